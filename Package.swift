@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode with complete concurrency checking
+/// (the default for tools version 6) and explicit `any` for existentials.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "swift-coordination",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "Coordination", targets: ["Coordination"]),
+    .library(name: "CoordinationTesting", targets: ["CoordinationTesting"]),
+    .executable(name: "coordination-walkthrough", targets: ["CoordinationWalkthrough"]),
+  ],
+  dependencies: [
+    // Test-only: property-based tests of the core's invariants.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Documentation builds (`swift package generate-documentation`); no library depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+  ],
+  targets: [
+    .target(name: "Coordination", swiftSettings: swiftSettings),
+    .target(
+      name: "CoordinationTesting",
+      dependencies: ["Coordination"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "CoordinationWalkthrough",
+      dependencies: ["Coordination", "CoordinationTesting"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CoordinationTests",
+      dependencies: [
+        "Coordination",
+        "CoordinationTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CoordinationTestingTests",
+      dependencies: ["Coordination", "CoordinationTesting"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

@@ -1,0 +1,109 @@
+/// The base of every coordinator: identity, the parent and children, and the lifecycle.
+///
+/// Subclass ``Coordinator`` (or ``FlowCoordinator``, ``TabCoordinator``) rather than this class;
+/// it exists so that coordinators with different route types can live in one tree.
+///
+/// A coordinator keeps its children alive; a child refers to its parent weakly. A child is
+/// dropped by its parent when it finishes, which happens by itself when its last screen leaves,
+/// whatever the cause.
+open class AnyCoordinator {
+  /// The coordinator's identity in its store (`c0` until it is started).
+  public internal(set) var id = CoordinatorID(rawValue: 0)
+  /// The coordinator that started this one; `nil` for the root.
+  public internal(set) weak var parent: AnyCoordinator?
+  /// The store this coordinator runs in; `nil` before it is started.
+  public internal(set) weak var store: NavigationStore?
+
+  var childStorage: [CoordinatorID: AnyCoordinator] = [:]
+  var ownedScreens: Set<ScreenID> = []
+  var hostStack: StackID?
+  var lastStack: StackID?
+  var holds = 0
+  var creatingRoute: AnyRoute?
+  var lifecycle = Lifecycle.idle
+  var output: (any Sendable)?
+  var completionHandlers: [(FlowEnd) -> Void] = []
+
+  enum Lifecycle: Equatable {
+    case idle
+    case starting
+    case active
+    case finished
+  }
+
+  enum FlowEnd {
+    case completed(any Sendable)
+    case cancelled(NavigationCause)
+  }
+
+  /// Creates a coordinator that is not started yet.
+  public init() {}
+
+  /// The live child coordinators, oldest first.
+  ///
+  /// - Complexity: O(*c* log *c*) in the number of children; use ``childCount`` on hot paths.
+  public var children: [AnyCoordinator] {
+    childStorage.values.sorted { $0.id < $1.id }
+  }
+
+  /// The number of live children.
+  ///
+  /// - Complexity: O(1).
+  public var childCount: Int { childStorage.count }
+
+  /// Whether the coordinator runs in a store and has not finished.
+  public var isActive: Bool { lifecycle == .starting || lifecycle == .active }
+
+  /// Whether the coordinator has finished. It never runs again.
+  public var isFinished: Bool { lifecycle == .finished }
+
+  /// The number of screens the coordinator owns.
+  ///
+  /// - Complexity: O(1).
+  public var screenCount: Int { ownedScreens.count }
+
+  /// The route its parent used to start it; `nil` for the root.
+  public var route: AnyRoute? { creatingRoute }
+
+  /// A name for logs and trees: the type's name.
+  open var name: String { String(describing: type(of: self)) }
+
+  /// Shows the coordinator's first screens. Called once, when the coordinator is started.
+  ///
+  /// Show something before returning: a started coordinator with no screen and no child has
+  /// nothing left to do and finishes at once.
+  open func start() {}
+
+  /// Called after a child finished and was dropped from ``children``.
+  ///
+  /// Override to react (the result, if any, was already delivered to whoever awaited it).
+  open func didFinish(child: AnyCoordinator) {}
+
+  // MARK: Hooks the module's subclasses fill in.
+
+  /// The destination of an erased route, or `nil` when the route is not of this coordinator's
+  /// route type.
+  func destination(forErased route: AnyRoute) -> Destination? { nil }
+
+  /// Whether the coordinator accepts a route of this type.
+  func accepts(_ route: AnyRoute) -> Bool { false }
+
+  /// The coordinator's own veto on a screen leaving.
+  func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool { true }
+
+  /// The type a flow returns; plain coordinators return `Void`.
+  var outputType: Any.Type { Void.self }
+
+  /// The value a plain `finish()` completes with: `()` for plain coordinators, `nil` (cancel)
+  /// for flows that need a value.
+  var plainFinishOutput: (any Sendable)? { () }
+
+  /// Runs ``start()``; containers first lay out their tabs.
+  func performStart() { start() }
+
+  /// Tab routes when this coordinator is a tab container.
+  var tabRoutes: [AnyRoute]? { nil }
+
+  /// The tab selected when a tab container starts.
+  var initialTabIndex: Int { 0 }
+}

@@ -1,0 +1,174 @@
+/// A coordinator: it creates screens and their models, injects their dependencies, shows them,
+/// and starts child coordinators.
+///
+/// Subclass it with your route type, create screens in ``destination(for:)``, and show the
+/// first one in ``start()``:
+///
+/// ```swift
+/// final class MovieListCoordinator: Coordinator<MovieRoute>, MovieListDelegate {
+///   let movies: [Movie]
+///   init(movies: [Movie]) { self.movies = movies }
+///
+///   override func start() { show(.list) }
+///
+///   override func destination(for route: MovieRoute) -> Destination {
+///     switch route {
+///     case .list: .screen(MovieListViewModel(movies: movies, delegate: self))
+///     case .detail(let id): .flow(MovieDetailCoordinator(movie: movies[id]))
+///     }
+///   }
+///
+///   func movieList(didSelect movie: Movie) { show(.detail(movie.id)) }
+/// }
+/// ```
+///
+/// A child started through ``show(_:)`` shares this coordinator's stack; one started through
+/// ``present(_:style:)`` gets its own modal stack. Either way it finishes by itself when its
+/// last screen leaves (its own ``finish()``, the back button, a swipe, a deep link), exactly
+/// once, and this coordinator drops it. No custom back button is needed.
+open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
+  /// Creates a coordinator that is not started yet.
+  public override init() { super.init() }
+
+  /// Creates what a route shows: a screen and its model, or a child coordinator.
+  ///
+  /// This is where dependencies are injected. It is also used to rebuild screens when a deep
+  /// link is applied or navigation is restored, so it should only create, not navigate.
+  /// The default shows a screen without a model.
+  open func destination(for route: Route) -> Destination { .screen(nil) }
+
+  /// Whether a screen of this coordinator may leave by a user action or a deep link.
+  ///
+  /// The default allows it. Screen models can also refuse by adopting ``LeaveGuard``.
+  open func canLeave(_ route: Route, cause: NavigationCause) -> Bool { true }
+
+  /// The routes of this coordinator's screens, bottom first.
+  ///
+  /// - Complexity: O(*k* log *k*) in the number of screens the coordinator owns.
+  public var routes: [Route] {
+    store?.routes(ownedBy: self).compactMap { $0.as(Route.self) } ?? []
+  }
+
+  /// Pushes the route onto this coordinator's stack.
+  ///
+  /// A screen destination is pushed; a flow destination is started as a child that pushes onto
+  /// the same stack.
+  ///
+  /// - Complexity: O(1) amortized, whatever the depth of the stack.
+  public final func show(_ route: Route) {
+    store?.show(AnyRoute(route), from: self)
+  }
+
+  /// Presents the route in a new modal layer above everything shown.
+  public final func present(_ route: Route, style: PresentationStyle = .sheet) {
+    store?.present(AnyRoute(route), style: style, from: self)
+  }
+
+  /// Replaces this coordinator's part of its stack (for the root: the whole stack) with routes.
+  ///
+  /// Leading screens whose routes are unchanged are kept with their models; the rest leave
+  /// (their coordinators finish) and the new routes are shown, as one change.
+  public final func setStack(_ routes: [Route]) {
+    store?.setStack(routes.map(AnyRoute.init), from: self)
+  }
+
+  /// Pops the top screen of this coordinator's stack. Returns `false` when the stack has only
+  /// its root screen.
+  ///
+  /// - Complexity: O(1), whatever the depth of the stack.
+  @discardableResult
+  public final func pop() -> Bool {
+    store?.pop(from: self) ?? false
+  }
+
+  /// Pops this coordinator's stack to its first screen.
+  public final func popToRoot() {
+    store?.popToRoot(from: self)
+  }
+
+  /// Pops to the topmost screen of this coordinator that shows `route`.
+  ///
+  /// - Throws: ``NavigationError/routeNotShown(route:)`` when no such screen is shown; nothing
+  ///   changes then.
+  /// - Complexity: O(*k*) in the number of screens above the target.
+  public final func pop(to route: Route) throws(NavigationError) {
+    guard let store else { throw .coordinatorNotActive(name) }
+    try store.pop(to: AnyRoute(route), from: self)
+  }
+
+  /// Dismisses the modals above this coordinator's layer, or, when there are none and this
+  /// coordinator lives in a modal, that modal.
+  public final func dismiss() {
+    store?.dismiss(from: self)
+  }
+
+  /// Ends this coordinator: its screens and everything above them leave, its children finish,
+  /// and its parent drops it. A plain coordinator's awaited result is `()`; a
+  /// ``FlowCoordinator`` that finishes without a value is cancelled.
+  public final func finish() {
+    store?.finish(self, output: plainFinishOutput)
+  }
+
+  /// Starts the route's flow and waits for its result.
+  ///
+  /// ```swift
+  /// let user: User = try await run(.login, presentation: .sheet)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: A route whose destination is a flow (a child coordinator).
+  ///   - presentation: Push onto this stack, or present as a sheet or full-screen cover.
+  /// - Returns: The value the flow finished with.
+  /// - Throws: ``FlowCancelled`` when the flow ended without a result (the user backed out,
+  ///   a deep link replaced it); ``NavigationError`` when the route is not a flow of `Output`.
+  nonisolated(nonsending) public final func run<Output: Sendable>(
+    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self
+  ) async throws -> Output {
+    try await withCheckedThrowingContinuation { continuation in
+      guard let store else {
+        continuation.resume(throwing: NavigationError.coordinatorNotActive(name))
+        return
+      }
+      store.run(
+        AnyRoute(route), presentation: presentation, expecting: Output.self, from: self
+      ) { end in
+        switch end {
+        case .success(let value):
+          if let value = value as? Output {
+            continuation.resume(returning: value)
+          } else {
+            continuation.resume(
+              throwing: NavigationError.resultTypeMismatch(
+                route: String(describing: route), expected: String(describing: Output.self)))
+          }
+        case .failure(let error):
+          continuation.resume(throwing: error)
+        }
+      }
+    }
+  }
+
+  override func destination(forErased route: AnyRoute) -> Destination? {
+    route.as(Route.self).map { destination(for: $0) }
+  }
+
+  override func accepts(_ route: AnyRoute) -> Bool { route.as(Route.self) != nil }
+
+  override func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool {
+    guard let typed = route.as(Route.self) else { return true }
+    return canLeave(typed, cause: cause)
+  }
+}
+
+/// How a flow started with ``Coordinator/run(_:presentation:as:)`` is shown.
+public enum FlowPresentation: Hashable, Sendable {
+  /// Pushed onto the caller's stack.
+  case push
+  /// Presented in a new layer with the given style.
+  case modal(PresentationStyle)
+
+  /// Presented as a sheet.
+  public static var sheet: Self { .modal(.sheet) }
+  /// Presented as a full-screen cover.
+  public static var fullScreen: Self { .modal(.fullScreen) }
+}

@@ -1,0 +1,11 @@
+/// What a route shows: a screen with its model, or a child coordinator's flow.
+///
+/// A coordinator returns one from ``Coordinator/destination(for:)``; it is where screens and
+/// their view models are created and dependencies injected.
+public enum Destination {
+  /// A screen owned by the coordinator, with the model (view model) the platform renders.
+  /// `nil` for a screen that needs no model.
+  case screen(AnyObject?)
+  /// A child coordinator, started in place (sharing the stack, or in the presented layer).
+  case flow(AnyCoordinator)
+}

@@ -1,0 +1,26 @@
+/// Something the user did that a platform reports to the store.
+///
+/// Platforms change what they show before they can ask (the back button has already popped,
+/// the sheet is already gone), so the store reconciles: it removes the screens that left,
+/// finishes the coordinators whose last screen left, and resolves their awaited results.
+public enum UserAction: Hashable, Sendable {
+  /// The user went back to `screen` (back button, completed swipe-back, the back menu, the
+  /// browser's Back): everything above it, in its stack and in the layers above, left.
+  case popped(to: ScreenID)
+  /// The user dismissed a modal layer (swiped a sheet down, pressed the platform's close).
+  case dismissed(LayerID)
+  /// The user selected a tab.
+  case selectedTab(LayerID, index: Int)
+  /// The user began an interactive pop on a stack; the store answers whether it may proceed.
+  case beganInteractivePop(StackID)
+  /// The user cancelled an interactive pop halfway; nothing leaves.
+  case cancelledInteractivePop(StackID)
+}
+
+/// What the store did with a ``UserAction``.
+public enum UserActionOutcome: Hashable, Sendable {
+  /// The action was applied (or, for a began or cancelled swipe, acknowledged).
+  case applied
+  /// A guard refused: the platform must put back what it showed before. Nothing changed.
+  case refused(by: ScreenID)
+}

@@ -1,0 +1,198 @@
+// The store side of the calls a coordinator makes (`show`, `pop`, `finish`, `run` ...). Each
+// is one change: it commits as one update.
+
+extension NavigationStore {
+  /// Whether the coordinator may navigate; records an ignored call otherwise.
+  func isRunning(_ coordinator: AnyCoordinator, _ operation: String) -> Bool {
+    guard coordinator.isActive, coordinator.store === self else {
+      mutate {
+        emit(.ignored("\(operation) on \(coordinator.name), which is not running"))
+      }
+      return false
+    }
+    return true
+  }
+
+  func show(_ route: AnyRoute, from coordinator: AnyCoordinator) {
+    guard isRunning(coordinator, "show(\(route))"),
+      let stack = currentStack(of: coordinator)
+    else { return }
+    mutate { place(route, owner: coordinator, onto: stack) }
+  }
+
+  func present(_ route: AnyRoute, style: PresentationStyle, from coordinator: AnyCoordinator) {
+    guard isRunning(coordinator, "present(\(route))") else { return }
+    mutate {
+      let stack = makePendingLayer(style: style, presenter: storage.topScreen?.id)
+      place(route, owner: coordinator, onto: stack)
+    }
+  }
+
+  func setStack(_ routes: [AnyRoute], from coordinator: AnyCoordinator) {
+    guard isRunning(coordinator, "setStack"), let stack = currentStack(of: coordinator) else {
+      return
+    }
+    mutate {
+      coordinator.holds += 1
+      defer {
+        coordinator.holds -= 1
+        settle(coordinator)
+      }
+      var remaining = routes[...]
+      if let address = stackAddresses[stack] {
+        let count = storage.layers[address.layer].stacks[address.stack].screens.count
+        var start = count
+        for screen in coordinator.ownedScreens {
+          if let record = screenRecords[screen], record.address == address {
+            start = min(start, record.position)
+          }
+        }
+        var keep = start
+        while keep < count, let next = remaining.first {
+          let screen = storage.layers[address.layer].stacks[address.stack].screens[keep]
+          guard screen.owner == coordinator.id, screen.route == next else { break }
+          keep += 1
+          remaining = remaining.dropFirst()
+        }
+        truncate(stack, to: keep, collapse: false)
+      }
+      for route in remaining {
+        place(route, owner: coordinator, onto: stack)
+      }
+      if stackAddresses[stack] != nil, routes.isEmpty {
+        if let address = stackAddresses[stack],
+          storage.layers[address.layer].stacks[address.stack].screens.isEmpty
+        {
+          stackEmptied(stack)
+        }
+      }
+    }
+  }
+
+  func pop(from coordinator: AnyCoordinator) -> Bool {
+    guard isRunning(coordinator, "pop()"), let stack = currentStack(of: coordinator),
+      let address = stackAddresses[stack]
+    else { return false }
+    let count = storage.layers[address.layer].stacks[address.stack].screens.count
+    guard count > 1 else { return false }
+    mutate { truncate(stack, to: count - 1) }
+    return true
+  }
+
+  func popToRoot(from coordinator: AnyCoordinator) {
+    guard isRunning(coordinator, "popToRoot()"), let stack = currentStack(of: coordinator)
+    else { return }
+    mutate { truncate(stack, to: 1) }
+  }
+
+  func pop(to route: AnyRoute, from coordinator: AnyCoordinator) throws(NavigationError) {
+    guard coordinator.isActive else { throw .coordinatorNotActive(coordinator.name) }
+    guard let stack = currentStack(of: coordinator), let address = stackAddresses[stack] else {
+      throw .routeNotShown(route: route.description)
+    }
+    let screens = storage.layers[address.layer].stacks[address.stack].screens.count
+    var index = screens - 1
+    while index >= 0 {
+      let screen = storage.layers[address.layer].stacks[address.stack].screens[index]
+      if screen.owner == coordinator.id, screen.route == route { break }
+      index -= 1
+    }
+    guard index >= 0 else { throw .routeNotShown(route: route.description) }
+    mutate { truncate(stack, to: index + 1) }
+  }
+
+  func dismiss(from coordinator: AnyCoordinator) {
+    guard isRunning(coordinator, "dismiss()"), let stack = currentStack(of: coordinator),
+      let address = stackAddresses[stack]
+    else { return }
+    mutate {
+      if storage.layers.count > address.layer + 1 {
+        dismissLayers(from: address.layer + 1)
+      } else if address.layer > 0 {
+        dismissLayers(from: address.layer)
+      }
+    }
+  }
+
+  func finish(_ coordinator: AnyCoordinator, output: (any Sendable)?) {
+    guard isRunning(coordinator, "finish()") else { return }
+    mutate {
+      coordinator.output = output
+      finishSubtree(coordinator)
+    }
+  }
+
+  func run(
+    _ route: AnyRoute, presentation: FlowPresentation, expecting output: Any.Type,
+    from coordinator: AnyCoordinator,
+    completion: @escaping (Result<any Sendable, any Error>) -> Void
+  ) {
+    guard coordinator.isActive, coordinator.store === self else {
+      completion(.failure(NavigationError.coordinatorNotActive(coordinator.name)))
+      return
+    }
+    guard let destination = coordinator.destination(forErased: route) else {
+      completion(
+        .failure(
+          NavigationError.wrongRouteType(route: route.description, coordinator: coordinator.name)
+        ))
+      return
+    }
+    guard case .flow(let child) = destination else {
+      completion(.failure(NavigationError.notAFlow(route: route.description)))
+      return
+    }
+    guard child.outputType == output else {
+      completion(
+        .failure(
+          NavigationError.resultTypeMismatch(
+            route: route.description, expected: String(describing: output))))
+      return
+    }
+    child.completionHandlers.append { end in
+      switch end {
+      case .completed(let value): completion(.success(value))
+      case .cancelled(let cause): completion(.failure(FlowCancelled(cause: cause, route: route)))
+      }
+    }
+    mutate {
+      let host: StackID?
+      switch presentation {
+      case .push: host = currentStack(of: coordinator)
+      case .modal(let style): host = makePendingLayer(style: style, presenter: storage.topScreen?.id)
+      }
+      let attached = host.map { attach(child, parent: coordinator, host: $0, createdBy: route) }
+      if attached != true {
+        child.completionHandlers = []
+        completion(.failure(NavigationError.coordinatorAlreadyAttached(child.name)))
+      }
+    }
+  }
+
+  func routes(ownedBy coordinator: AnyCoordinator) -> [AnyRoute] {
+    coordinator.ownedScreens
+      .compactMap { id in screenRecords[id].map { (id, $0) } }
+      .sorted { lhs, rhs in
+        (lhs.1.address.layer, lhs.1.address.stack, lhs.1.position)
+          < (rhs.1.address.layer, rhs.1.address.stack, rhs.1.position)
+      }
+      .compactMap { id, record in
+        storage.layers[record.address.layer].stacks[record.address.stack].screens[
+          record.position
+        ].route
+      }
+  }
+
+  func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {
+    guard let layer = tabLayerIndex(of: container) else { return nil }
+    return storage.layers[layer].visibleStack?.tab
+  }
+
+  func selectTab(_ route: AnyRoute, in container: AnyCoordinator) throws(NavigationError) {
+    guard container.isActive else { throw .coordinatorNotActive(container.name) }
+    guard let layer = tabLayerIndex(of: container),
+      let index = storage.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+    else { throw .routeNotShown(route: route.description) }
+    mutate { select(tab: index, inLayer: layer) }
+  }
+}

@@ -1,0 +1,83 @@
+import Observation
+
+extension NavigationStore {
+  /// Applies several changes as one: observers get one ``NavigationUpdate`` and observation
+  /// fires once, so a platform renders once.
+  ///
+  /// ```swift
+  /// store.transaction {
+  ///   list.show(.detail(7))
+  ///   list.show(.related(7))
+  /// }
+  /// ```
+  ///
+  /// Changes made before `body` throws stay applied; they are still published as one update.
+  public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try mutate(body)
+  }
+
+  /// Calls `handler` after every committed change, in order, until the returned token is
+  /// cancelled or the store is released.
+  @discardableResult
+  public func observe(_ handler: @escaping (NavigationUpdate) -> Void) -> ObserverToken {
+    let id = makeID()
+    observers.append((id, handler))
+    return ObserverToken { [weak self] in
+      self?.observers.removeAll { $0.id == id }
+    }
+  }
+
+  /// An asynchronous sequence of the updates committed from now on.
+  ///
+  /// The sequence ends when the store is released. Updates are buffered, so a slow consumer
+  /// sees all of them in order.
+  public func updates() -> AsyncStream<NavigationUpdate> {
+    let (stream, continuation) = AsyncStream<NavigationUpdate>.makeStream()
+    let id = makeID()
+    streamContinuations[id] = continuation
+    return stream
+  }
+
+  /// Runs `body` as part of the current change; the outermost call publishes the change.
+  func mutate<Result>(_ body: () throws -> Result) rethrows -> Result {
+    mutationDepth += 1
+    defer {
+      mutationDepth -= 1
+      if mutationDepth == 0 { publish() }
+    }
+    if mutationDepth == 1 {
+      registrar.willSet(self, keyPath: \.state)
+      defer { registrar.didSet(self, keyPath: \.state) }
+      return try body()
+    }
+    return try body()
+  }
+
+  func emit(_ event: NavigationEvent) {
+    pendingEvents.append(event)
+  }
+
+  private func publish() {
+    guard !pendingEvents.isEmpty else { return }
+    revision += 1
+    let update = NavigationUpdate(revision: revision, events: pendingEvents)
+    pendingEvents = []
+    for observer in observers { observer.handler(update) }
+    for continuation in streamContinuations.values { continuation.yield(update) }
+  }
+}
+
+/// Keeps an observation alive; ``cancel()`` ends it.
+public final class ObserverToken {
+  private var onCancel: (() -> Void)?
+
+  init(onCancel: @escaping () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  /// Stops the observation. Calling it again does nothing.
+  public func cancel() {
+    onCancel?()
+    onCancel = nil
+  }
+}

@@ -1,0 +1,150 @@
+import Observation
+
+/// Owns the navigation state and the coordinator tree of one app (one window, one scene, one
+/// browser session), and keeps the two in step.
+///
+/// ```swift
+/// let store = NavigationStore(root: AppCoordinator(services: services))
+/// store.start()
+/// print(store.state)  // root: [main]
+/// ```
+///
+/// The store is not `Sendable`: it lives in one isolation domain, the main actor for UIKit and
+/// SwiftUI, or one actor per session for a web host, so sessions never wait on each other.
+///
+/// The state is observable with the Observation framework (``state``), and every committed
+/// change is published as a ``NavigationUpdate`` to ``observe(_:)`` and ``updates()``.
+public final class NavigationStore {
+  var storage = NavigationState()
+  let registrar = ObservationRegistrar()
+
+  /// The root coordinator.
+  public let root: AnyCoordinator
+  /// Tracks finished coordinators and departed screen models, when enabled.
+  public let leakTracker: LeakTracker?
+
+  var screenRecords: [ScreenID: ScreenRecord] = [:]
+  var stackAddresses: [StackID: StackAddress] = [:]
+  var layerIndices: [LayerID: Int] = [:]
+  var pendingLayers: [StackID: PendingLayer] = [:]
+  var coordinators: [CoordinatorID: AnyCoordinator] = [:]
+  var nextRawID: UInt64 = 0
+  var currentCause = NavigationCause.code
+  var mutationDepth = 0
+  var pendingEvents: [NavigationEvent] = []
+  var revision: UInt64 = 0
+  var observers: [(id: UInt64, handler: (NavigationUpdate) -> Void)] = []
+  var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
+  var hasStarted = false
+
+  struct StackAddress: Equatable {
+    var layer: Int
+    var stack: Int
+  }
+
+  struct ScreenRecord {
+    let owner: AnyCoordinator
+    let model: AnyObject?
+    var address: StackAddress
+    let position: Int
+    let isInitial: Bool
+  }
+
+  struct PendingLayer {
+    let id: LayerID
+    let style: PresentationStyle
+    let presenter: ScreenID?
+  }
+
+  /// Creates a store around a root coordinator. Call ``start()`` to show its first screens.
+  ///
+  /// - Parameters:
+  ///   - root: The application coordinator.
+  ///   - leakTracking: Whether to watch finished coordinators and departed screen models for
+  ///     leaks (see ``LeakTracker``). On by default in debug builds.
+  public init(root: AnyCoordinator, leakTracking: Bool = NavigationStore.leakTrackingDefault) {
+    self.root = root
+    self.leakTracker = leakTracking ? LeakTracker() : nil
+  }
+
+  /// Leak tracking is on in debug builds and off in release builds unless asked for.
+  public static var leakTrackingDefault: Bool {
+    #if DEBUG
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  deinit {
+    for coordinator in coordinators.values {
+      coordinator.lifecycle = .finished
+      let handlers = coordinator.completionHandlers
+      coordinator.completionHandlers = []
+      for handler in handlers { handler(.cancelled(.teardown)) }
+    }
+    for continuation in streamContinuations.values { continuation.finish() }
+  }
+
+  /// What is shown: the single source of truth a platform renders.
+  ///
+  /// Observable: reading it inside `withObservationTracking` (or a SwiftUI body) registers a
+  /// dependency that fires once per committed change.
+  ///
+  /// - Complexity: O(1). Keeping a copy while the store changes makes the next change copy the
+  ///   arrays it touches; platforms should render from events or read afresh.
+  public var state: NavigationState {
+    registrar.access(self, keyPath: \.state)
+    return storage
+  }
+
+  /// Whether ``start()`` has run.
+  public var isStarted: Bool { hasStarted }
+
+  /// Starts the root coordinator. Calling it again does nothing.
+  public func start() {
+    guard !hasStarted else {
+      mutate { emit(.ignored("start() called on a store that has already started")) }
+      return
+    }
+    hasStarted = true
+    mutate {
+      let host = makePendingLayer(style: .root, presenter: nil)
+      attach(root, parent: nil, host: host, createdBy: nil)
+    }
+  }
+
+  /// The model (view model) the owning coordinator created for a screen, if any.
+  ///
+  /// - Complexity: O(1).
+  public func model(for screen: ScreenID) -> AnyObject? {
+    screenRecords[screen]?.model
+  }
+
+  /// The coordinator that owns a screen.
+  ///
+  /// - Complexity: O(1).
+  public func owner(of screen: ScreenID) -> AnyCoordinator? {
+    screenRecords[screen]?.owner
+  }
+
+  /// The live coordinator with this identifier.
+  ///
+  /// - Complexity: O(1).
+  public func coordinator(_ id: CoordinatorID) -> AnyCoordinator? {
+    coordinators[id]
+  }
+
+  /// The number of live coordinators, root included.
+  public var coordinatorCount: Int { coordinators.count }
+
+  /// The number of screens shown in all layers.
+  public var screenCount: Int { screenRecords.count }
+
+  func makeID() -> UInt64 {
+    nextRawID += 1
+    return nextRawID
+  }
+}
+
+extension NavigationStore: Observable {}
