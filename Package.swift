@@ -4,7 +4,7 @@ import PackageDescription
 /// Settings every target shares: Swift 6 language mode with complete concurrency checking
 /// (the default for tools version 6) and explicit `any` for existentials.
 let swiftSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(

@@ -159,7 +159,8 @@ extension NavigationStore {
       let host: StackID?
       switch presentation {
       case .push: host = currentStack(of: coordinator)
-      case .modal(let style): host = makePendingLayer(style: style, presenter: storage.topScreen?.id)
+      case .modal(let style):
+        host = makePendingLayer(style: style, presenter: storage.topScreen?.id)
       }
       let attached = host.map { attach(child, parent: coordinator, host: $0, createdBy: route) }
       if attached != true {

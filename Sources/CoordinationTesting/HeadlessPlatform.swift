@@ -1,0 +1,282 @@
+public import Coordination
+
+/// A platform without a screen: it renders the store's state the way UIKit or a browser
+/// would, lets a test play the user, and records everything.
+///
+/// It keeps its own picture of what is shown, changed only by the store's events and by the
+/// user actions it simulates, and after every update compares that picture with the store's
+/// state; any difference is recorded in ``inconsistencies``.
+///
+/// ```swift
+/// let platform = HeadlessPlatform(store: NavigationStore(root: FirstCoordinator()))
+/// try platform.tapBack()
+/// #expect(platform.inconsistencies.isEmpty)
+/// ```
+public final class HeadlessPlatform {
+  /// What the platform shows: layers of stacks of screen identifiers.
+  public struct Display: Hashable, Sendable, CustomStringConvertible {
+    /// One shown layer.
+    public struct Layer: Hashable, Sendable {
+      /// The layer's identity.
+      public var id: LayerID
+      /// How it is presented.
+      public var style: PresentationStyle
+      /// The stacks (tabs), each with its screens bottom first.
+      public var stacks: [Stack]
+      /// The selected stack.
+      public var selectedIndex: Int
+      /// Whether the layer shows a tab bar.
+      public var isTabbed: Bool
+    }
+
+    /// One shown stack.
+    public struct Stack: Hashable, Sendable {
+      /// The stack's identity.
+      public var id: StackID
+      /// The screens, bottom first.
+      public var screens: [ScreenID]
+    }
+
+    /// The layers, root first.
+    public var layers: [Layer] = []
+
+    /// Creates the picture of a state.
+    public init(_ state: NavigationState) {
+      layers = state.layers.map { layer in
+        Layer(
+          id: layer.id, style: layer.style,
+          stacks: layer.stacks.map { Stack(id: $0.id, screens: $0.screens.map(\.id)) },
+          selectedIndex: layer.selectedIndex, isTabbed: layer.isTabbed)
+      }
+    }
+
+    /// One line per layer.
+    public var description: String {
+      layers.map { layer in
+        let stacks = layer.stacks.map {
+          "[" + $0.screens.map(\.description).joined(separator: ",") + "]"
+        }
+        return "\(layer.id) \(layer.style.rawValue) sel=\(layer.selectedIndex) "
+          + stacks.joined(separator: " ")
+      }.joined(separator: "\n")
+    }
+  }
+
+  /// Why a simulated user action could not be performed (the user could not do it either).
+  public enum ActionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The visible stack has only its root screen: there is no back button.
+    case nothingToPop
+    /// No modal is shown.
+    case noModal
+    /// The modal on top cannot be swiped away (full screen).
+    case notInteractivelyDismissible(LayerID)
+    /// The top layer has no tab bar, or no such tab.
+    case noSuchTab(Int)
+    /// No screen with a model of this type is on top.
+    case noModel(String)
+
+    /// A sentence naming the problem.
+    public var description: String {
+      switch self {
+      case .nothingToPop: return "The visible stack has only its root screen; nothing to pop."
+      case .noModal: return "No modal is shown."
+      case .notInteractivelyDismissible(let layer):
+        return "Layer \(layer) is full screen and cannot be swiped away."
+      case .noSuchTab(let index): return "There is no tab \(index) on top."
+      case .noModel(let type): return "The top screen has no model of type \(type)."
+      }
+    }
+  }
+
+  /// The store being rendered.
+  public let store: NavigationStore
+  /// What the platform shows now.
+  public private(set) var display = Display(NavigationState())
+  /// Every event received, in order.
+  public private(set) var events: [NavigationEvent] = []
+  /// The number of updates rendered (one per committed change).
+  public private(set) var renderCount = 0
+  /// Differences found between what is shown and the store's state, one line each.
+  public private(set) var inconsistencies: [String] = []
+  private var token: ObserverToken?
+
+  /// Renders `store`, starting it if it has not started.
+  public init(store: NavigationStore) {
+    self.store = store
+    display = Display(store.state)
+    token = store.observe { [unowned self] update in self.render(update) }
+    if !store.isStarted { store.start() }
+  }
+
+  deinit { token?.cancel() }
+
+  // MARK: Rendering
+
+  private func render(_ update: NavigationUpdate) {
+    renderCount += 1
+    events.append(contentsOf: update.events)
+    for event in update.events { apply(event) }
+    let expected = Display(store.state)
+    if display != expected {
+      inconsistencies.append(
+        "after update \(update.revision): shown\n\(display)\nbut state is\n\(expected)")
+      display = expected
+    }
+  }
+
+  private func apply(_ event: NavigationEvent) {
+    switch event {
+    case .pushed(let screen, let stack, _):
+      modifyStack(stack) { $0.screens.append(screen.id) }
+    case .popped(let screens, let stack, let cause):
+      modifyStack(stack) { shown in
+        for screen in screens {
+          if shown.screens.last == screen.id {
+            shown.screens.removeLast()
+          } else if cause != .user || shown.screens.contains(screen.id) {
+            inconsistencies.append("popped \(screen.id), which is not on top of \(stack)")
+          }
+        }
+      }
+    case .presented(let layer, _):
+      display.layers.append(Display(NavigationState(layers: [layer])).layers[0])
+    case .dismissed(let layer, _, let cause):
+      if display.layers.last?.id == layer {
+        display.layers.removeLast()
+      } else if cause != .user || display.layers.contains(where: { $0.id == layer }) {
+        inconsistencies.append("dismissed \(layer), which is not the top layer")
+      }
+    case .selectedTab(let layer, let index, _):
+      if let position = display.layers.firstIndex(where: { $0.id == layer }) {
+        display.layers[position].selectedIndex = index
+      }
+    case .removedTab(let layer, let stack, _):
+      if let position = display.layers.firstIndex(where: { $0.id == layer }) {
+        display.layers[position].stacks.removeAll { $0.id == stack }
+        let count = display.layers[position].stacks.count
+        let selected = display.layers[position].selectedIndex
+        if selected >= count { display.layers[position].selectedIndex = max(0, count - 1) }
+      }
+    case .refused:
+      display = Display(store.state)
+    case .started, .finished, .interactivePopBegan, .interactivePopCancelled, .ignored:
+      break
+    }
+  }
+
+  private func modifyStack(_ stack: StackID, _ body: (inout Display.Stack) -> Void) {
+    for layer in display.layers.indices {
+      if let index = display.layers[layer].stacks.firstIndex(where: { $0.id == stack }) {
+        body(&display.layers[layer].stacks[index])
+        return
+      }
+    }
+    inconsistencies.append("event for \(stack), which is not shown")
+  }
+
+  // MARK: Reading what is shown
+
+  /// The routes of the visible stack, bottom first.
+  public var visibleRoutes: [AnyRoute] { store.state.visibleStack?.routes ?? [] }
+
+  /// The screen on top.
+  public var topScreen: Screen? { store.state.topScreen }
+
+  /// The model of the top screen, as `Model`.
+  ///
+  /// - Throws: ``ActionError/noModel(_:)`` when the top screen has no such model.
+  public func topModel<Model>(as type: Model.Type = Model.self) throws(ActionError) -> Model {
+    guard let screen = topScreen, let model = store.model(for: screen.id) as? Model else {
+      throw .noModel(String(describing: Model.self))
+    }
+    return model
+  }
+
+  // MARK: Playing the user
+
+  /// Taps the navigation bar's back button (or completes a swipe-back) on the visible stack.
+  ///
+  /// The screen disappears first, as on a device, then the store is told; if a guard refuses,
+  /// the platform shows the state again.
+  @discardableResult
+  public func tapBack() throws -> UserActionOutcome {
+    let (layer, stack) = try visibleStackIndices()
+    let screens = display.layers[layer].stacks[stack].screens
+    guard screens.count > 1 else { throw ActionError.nothingToPop }
+    display.layers[layer].stacks[stack].screens.removeLast()
+    return try store.handle(.popped(to: screens[screens.count - 2]))
+  }
+
+  /// Long-presses the back button and picks `screen` from the menu (or the browser's history).
+  @discardableResult
+  public func goBack(to screen: ScreenID) throws -> UserActionOutcome {
+    for layer in display.layers.indices.reversed() {
+      for stack in display.layers[layer].stacks.indices {
+        if let index = display.layers[layer].stacks[stack].screens.firstIndex(of: screen) {
+          display.layers.removeSubrange((layer + 1)...)
+          display.layers[layer].stacks[stack].screens.removeSubrange((index + 1)...)
+          display.layers[layer].selectedIndex = stack
+          return try store.handle(.popped(to: screen))
+        }
+      }
+    }
+    return try store.handle(.popped(to: screen))
+  }
+
+  /// Swipes from the left edge of the visible stack; `cancelled` lifts the finger halfway so
+  /// the screen slides back and nothing leaves.
+  @discardableResult
+  public func swipeBack(cancelled: Bool = false) throws -> UserActionOutcome {
+    let (layer, stack) = try visibleStackIndices()
+    guard display.layers[layer].stacks[stack].screens.count > 1 else {
+      throw ActionError.nothingToPop
+    }
+    let stackID = display.layers[layer].stacks[stack].id
+    let began = try store.handle(.beganInteractivePop(stackID))
+    guard began == .applied else { return began }
+    if cancelled {
+      return try store.handle(.cancelledInteractivePop(stackID))
+    }
+    return try tapBack()
+  }
+
+  /// Swipes the top sheet down.
+  @discardableResult
+  public func swipeDownSheet() throws -> UserActionOutcome {
+    guard display.layers.count > 1, let top = display.layers.last else {
+      throw ActionError.noModal
+    }
+    guard top.style.allowsInteractiveDismissal else {
+      throw ActionError.notInteractivelyDismissible(top.id)
+    }
+    display.layers.removeLast()
+    return try store.handle(.dismissed(top.id))
+  }
+
+  /// Presses a modal's close control, whatever its style (the platform's own chrome).
+  @discardableResult
+  public func closeModal() throws -> UserActionOutcome {
+    guard display.layers.count > 1, let top = display.layers.last else {
+      throw ActionError.noModal
+    }
+    display.layers.removeLast()
+    return try store.handle(.dismissed(top.id))
+  }
+
+  /// Taps a tab in the top layer's tab bar.
+  @discardableResult
+  public func selectTab(_ index: Int) throws -> UserActionOutcome {
+    guard let top = display.layers.indices.last, display.layers[top].isTabbed,
+      display.layers[top].stacks.indices.contains(index)
+    else { throw ActionError.noSuchTab(index) }
+    display.layers[top].selectedIndex = index
+    return try store.handle(.selectedTab(display.layers[top].id, index: index))
+  }
+
+  private func visibleStackIndices() throws(ActionError) -> (Int, Int) {
+    guard let layer = display.layers.indices.last,
+      display.layers[layer].stacks.indices.contains(display.layers[layer].selectedIndex)
+    else { throw .nothingToPop }
+    return (layer, display.layers[layer].selectedIndex)
+  }
+}
