@@ -85,6 +85,11 @@ open class AnyCoordinator {
   /// route type.
   func destination(forErased route: AnyRoute) -> Destination? { nil }
 
+  /// Decodes a saved route of this coordinator's route type.
+  func decodeRoute(_ value: JSONValue) throws -> AnyRoute {
+    throw RestorationError.undecodableRoute(coordinator: name, reason: "it has no route type")
+  }
+
   /// Whether the coordinator accepts a route of this type.
   func accepts(_ route: AnyRoute) -> Bool { false }
 

@@ -152,6 +152,10 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     route.as(Route.self).map { destination(for: $0) }
   }
 
+  override func decodeRoute(_ value: JSONValue) throws -> AnyRoute {
+    AnyRoute(try value.decode(Route.self))
+  }
+
   override func accepts(_ route: AnyRoute) -> Bool { route.as(Route.self) != nil }
 
   override func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool {

@@ -130,7 +130,8 @@ extension NavigationStore {
   ///
   /// - Complexity: O(1) amortized.
   func appendScreen(
-    _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID
+    _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID,
+    initial: Bool? = nil
   ) {
     guard let address = stackAddresses[stack] ?? materialize(stack) else {
       emit(.ignored("\(owner.name) pushed \(route) onto \(stack), which is no longer shown"))
@@ -142,7 +143,7 @@ extension NavigationStore {
     storage.layers[address.layer].stacks[address.stack].screens.append(screen)
     screenRecords[id] = ScreenRecord(
       owner: owner, model: model, address: address, position: position,
-      isInitial: owner.lifecycle == .starting)
+      isInitial: initial ?? (owner.lifecycle == .starting))
     owner.ownedScreens.insert(id)
     owner.lastStack = stack
     emit(.pushed(screen, stack: stack, cause: currentCause))

@@ -1,0 +1,131 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A declarative map from URL patterns to paths of routes across nested coordinators.
+///
+/// ```swift
+/// var links = DeepLinkMap(schemes: ["kanji"], hosts: ["kanji.example.com"])
+/// try links.register("kanji/:character", examples: ["kanji/日"]) { parameters in
+///   [AppRoute.kanjiList, KanjiListRoute.detail(try parameters.string("character"))]
+/// }
+/// try store.open(URL(string: "kanji://kanji/日")!, using: links)
+/// ```
+///
+/// Custom schemes (`kanji://kanji/日`) and https universal links on the listed hosts
+/// (`https://kanji.example.com/kanji/日`) match the same patterns. Patterns are tried in the
+/// order they were registered. Every pattern should list example links, so that a test can
+/// check each one reaches a real state (see `DeepLinkAudit` in `CoordinationTesting`).
+public struct DeepLinkMap: Sendable {
+  /// Builds the path of routes for a matched link; throw ``DeepLinkError/unresolved(reason:)``
+  /// or use the parameters' throwing accessors for values that do not fit.
+  public typealias Builder =
+    @Sendable (DeepLinkParameters) throws(DeepLinkError) -> [any NavigationRoute]
+
+  /// One registered pattern.
+  public struct Entry: Sendable {
+    /// The pattern.
+    public let pattern: URLPattern
+    /// Links (pattern-relative like `kanji/日`, or whole URLs) that should resolve.
+    public let examples: [String]
+    let build: Builder
+  }
+
+  /// The custom schemes accepted, such as `kanji`.
+  public let schemes: Set<String>
+  /// The hosts accepted for https (and http) universal links.
+  public let hosts: Set<String>
+  /// The registered patterns, in matching order.
+  public private(set) var entries: [Entry] = []
+
+  /// Creates an empty map that accepts the given schemes and universal-link hosts.
+  public init(schemes: Set<String>, hosts: Set<String> = []) {
+    self.schemes = Set(schemes.map { $0.lowercased() })
+    self.hosts = Set(hosts.map { $0.lowercased() })
+  }
+
+  /// Registers a pattern and the path of routes it leads to.
+  ///
+  /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a malformed pattern and
+  ///   ``DeepLinkError/duplicatePattern(_:)`` for one already registered; the map is unchanged
+  ///   then.
+  public mutating func register(
+    _ pattern: String, examples: [String] = [], to build: @escaping Builder
+  ) throws(DeepLinkError) {
+    let parsed = try URLPattern(pattern)
+    guard !entries.contains(where: { $0.pattern == parsed }) else {
+      throw .duplicatePattern(parsed.description)
+    }
+    entries.append(Entry(pattern: parsed, examples: examples, build: build))
+  }
+
+  /// The path of routes a URL leads to.
+  ///
+  /// - Throws: ``DeepLinkError`` for a malformed URL, an unsupported scheme or host, a path no
+  ///   pattern matches, or parameters the builder refuses.
+  /// - Complexity: O(*p*) in the number of patterns.
+  public func resolve(_ url: URL) throws(DeepLinkError) -> [AnyRoute] {
+    try resolve(DeepLinkURL(url, schemes: schemes, hosts: hosts)).routes
+  }
+
+  /// The path of routes a URL string leads to.
+  public func resolve(_ string: String) throws(DeepLinkError) -> [AnyRoute] {
+    try resolve(DeepLinkURL(string: string, schemes: schemes, hosts: hosts)).routes
+  }
+
+  /// The entry that matches a link and the routes it builds.
+  public func resolve(_ link: DeepLinkURL) throws(DeepLinkError) -> (
+    entry: Entry, routes: [AnyRoute]
+  ) {
+    for entry in entries {
+      guard let captured = entry.pattern.match(link.pathSegments) else { continue }
+      for name in entry.pattern.requiredQueryItems where link.queryItems[name]?.first == nil {
+        throw .missingParameter(name)
+      }
+      let parameters = DeepLinkParameters(path: captured, query: link.queryItems)
+      let routes = try entry.build(parameters)
+      guard !routes.isEmpty else {
+        throw .unresolved(reason: "the pattern \(entry.pattern) builds no route")
+      }
+      return (entry, routes.map { AnyRoute($0) })
+    }
+    throw .noMatchingPattern(path: link.pathSegments.joined(separator: "/"))
+  }
+
+  /// The whole URL for an example: a URL as is, or a pattern-relative link with the first
+  /// custom scheme (or the first host over https).
+  public func url(forExample example: String) -> String {
+    if example.contains("://") { return example }
+    let trimmed = example.hasPrefix("/") ? String(example.dropFirst()) : example
+    if let scheme = schemes.sorted().first { return "\(scheme)://\(trimmed)" }
+    if let host = hosts.sorted().first { return "https://\(host)/\(trimmed)" }
+    return example
+  }
+}
+
+extension NavigationStore {
+  /// Opens a deep link: resolves it with `map` and builds the whole stack behind it in one
+  /// change.
+  ///
+  /// - Throws: ``DeepLinkError`` for a malformed or unknown URL, or
+  ///   ``DeepLinkError/unreachable(_:)`` when the coordinators cannot show its path. The state
+  ///   is unchanged when it throws.
+  public func open(_ url: URL, using map: DeepLinkMap) throws(DeepLinkError) {
+    try apply(map.resolve(url))
+  }
+
+  /// Opens a deep link given as text; see ``open(_:using:)-(URL,_)``.
+  public func open(_ string: String, using map: DeepLinkMap) throws(DeepLinkError) {
+    try apply(map.resolve(string))
+  }
+
+  private func apply(_ routes: [AnyRoute]) throws(DeepLinkError) {
+    do {
+      try apply(erasedPath: routes, cause: .deepLink)
+    } catch {
+      throw .unreachable(error)
+    }
+  }
+}
