@@ -142,7 +142,8 @@ struct RestorationPlan {
         }
         if let presenter = layer.presenter {
           guard presenter.stack.layer == index - 1 else {
-            throw .invalidStructure("layer \(index) is presented from layer \(presenter.stack.layer)")
+            throw .invalidStructure(
+              "layer \(index) is presented from layer \(presenter.stack.layer)")
           }
           try check(presenter.stack, in: layers, "layer \(index)'s presenter")
           let screens = layers[index - 1].stacks[presenter.stack.stack].screens.count

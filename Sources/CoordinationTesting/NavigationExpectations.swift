@@ -1,0 +1,128 @@
+public import Coordination
+
+#if canImport(Testing)
+  public import Testing
+#endif
+
+/// Checks that read like the flow under test. Each returns `nil` when it holds, or a message
+/// that says what was expected and what was found; the Swift Testing and XCTest helpers
+/// record that message as a failure.
+public enum NavigationCheck {
+  /// The visible stack shows exactly these routes, bottom first.
+  public static func stack(_ store: NavigationStore, is routes: [any NavigationRoute]) -> String? {
+    let expected = routes.map { AnyRoute($0) }
+    let actual = store.state.visibleStack?.routes ?? []
+    guard actual != expected else { return nil }
+    return "Expected the stack \(list(expected)), but it is \(list(actual))."
+  }
+
+  /// The coordinator tree matches an outline as ``NavigationStore/treeDescription`` prints it.
+  public static func tree(_ store: NavigationStore, is outline: String) -> String? {
+    let expected = outline.split(separator: "\n").map { String($0) }.filter {
+      !$0.allSatisfy(\.isWhitespace)
+    }
+    let common = expected.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    let normalized = expected.map { String($0.dropFirst(common)) }.joined(separator: "\n")
+    let actual = store.treeDescription
+    guard actual != normalized else { return nil }
+    return "Expected the coordinator tree\n\(normalized)\nbut it is\n\(actual)"
+  }
+
+  /// No finished coordinator and no departed screen model is alive.
+  public static func noLeaks(_ store: NavigationStore) -> String? {
+    guard let tracker = store.leakTracker else {
+      return "Leak tracking is off for this store; create it with leakTracking: true."
+    }
+    let leaks = tracker.leaks()
+    guard !leaks.isEmpty else { return nil }
+    return "Leaked:\n" + leaks.map(\.description).joined(separator: "\n")
+  }
+
+  /// The platform showed exactly the state after every update.
+  public static func consistent(_ platform: HeadlessPlatform) -> String? {
+    guard !platform.inconsistencies.isEmpty else { return nil }
+    return platform.inconsistencies.joined(separator: "\n")
+  }
+
+  private static func list(_ routes: [AnyRoute]) -> String {
+    "[" + routes.map(\.description).joined(separator: ", ") + "]"
+  }
+}
+
+#if canImport(Testing)
+  extension HeadlessPlatform {
+    /// Expects the visible stack to show exactly these routes, bottom first.
+    public func expectStack(
+      _ routes: [any NavigationRoute], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      record(NavigationCheck.stack(store, is: routes), sourceLocation)
+    }
+
+    /// Expects the coordinator tree to match an outline (indentation shows nesting):
+    ///
+    /// ```swift
+    /// platform.expectTree("""
+    ///   FirstCoordinator [first]
+    ///     SecondCoordinator [second, third]
+    ///   """)
+    /// ```
+    public func expectTree(_ outline: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      record(NavigationCheck.tree(store, is: outline), sourceLocation)
+    }
+
+    /// Expects no finished coordinator and no departed screen model to be alive.
+    public func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation) {
+      record(NavigationCheck.noLeaks(store), sourceLocation)
+    }
+
+    /// Expects the platform to have shown exactly the state after every update.
+    public func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+      record(NavigationCheck.consistent(self), sourceLocation)
+    }
+
+    private func record(_ failure: String?, _ sourceLocation: SourceLocation) {
+      if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+    }
+  }
+
+  /// Expects an awaited flow to return `expected`.
+  ///
+  /// ```swift
+  /// let task = Task { try await main.run(.login) as User }
+  /// ...
+  /// await expectFlow(task, returns: User(name: "ann"))
+  /// ```
+  public func expectFlow<Output: Equatable & Sendable>(
+    _ task: Task<Output, any Error>, returns expected: Output,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    do {
+      let value = try await task.value
+      if value != expected {
+        Issue.record(
+          "Expected the flow to return \(expected), but it returned \(value).",
+          sourceLocation: sourceLocation)
+      }
+    } catch {
+      Issue.record(
+        "Expected the flow to return \(expected), but it threw \(error).",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Expects an awaited flow to be cancelled (the user left it without a result).
+  public func expectFlowCancelled<Output: Sendable>(
+    _ task: Task<Output, any Error>, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    do {
+      let value = try await task.value
+      Issue.record(
+        "Expected the flow to be cancelled, but it returned \(value).",
+        sourceLocation: sourceLocation)
+    } catch is FlowCancelled {
+    } catch {
+      Issue.record(
+        "Expected FlowCancelled, but the flow threw \(error).", sourceLocation: sourceLocation)
+    }
+  }
+#endif
