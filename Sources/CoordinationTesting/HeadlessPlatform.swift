@@ -152,10 +152,14 @@ public final class HeadlessPlatform {
       }
     case .removedTab(let layer, let stack, _):
       if let position = display.layers.firstIndex(where: { $0.id == layer }) {
-        display.layers[position].stacks.removeAll { $0.id == stack }
+        guard let removed = display.layers[position].stacks.firstIndex(where: { $0.id == stack })
+        else { return }
+        display.layers[position].stacks.remove(at: removed)
         let count = display.layers[position].stacks.count
         let selected = display.layers[position].selectedIndex
-        if selected >= count { display.layers[position].selectedIndex = max(0, count - 1) }
+        if selected > removed || selected >= count {
+          display.layers[position].selectedIndex = max(0, selected - 1)
+        }
       }
     case .refused:
       display = Display(store.state)

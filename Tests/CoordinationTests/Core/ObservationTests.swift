@@ -1,0 +1,97 @@
+import Coordination
+import CoordinationTesting
+import Foundation
+import Observation
+import Testing
+
+/// Transactions commit as one update; the state is observable; events carry their causes.
+@Suite struct ObservationTests {
+  @Test func aTransactionIsOneUpdateAndOneRender() throws {
+    let (root, platform) = makeLab()
+    let renders = platform.renderCount
+    platform.store.transaction {
+      root.show(.detail(1))
+      root.show(.child("a"))
+      root.present(.settings)
+    }
+    #expect(platform.renderCount == renders + 1)
+    platform.expectConsistent()
+  }
+
+  @Test func observationFiresOncePerCommittedChange() {
+    let (root, platform) = makeLab()
+    let store = platform.store
+    let counter = LockedCounter()
+    func track() {
+      withObservationTracking {
+        _ = store.state
+      } onChange: {
+        counter.increment()
+      }
+    }
+    track()
+    store.transaction {
+      root.show(.detail(1))
+      root.show(.detail(2))
+    }
+    #expect(counter.count == 1)
+    track()
+    root.pop()
+    #expect(counter.count == 2)
+  }
+
+  @Test func observersGetEventsWithTheirCauses() throws {
+    let (root, platform) = makeLab()
+    var updates: [NavigationUpdate] = []
+    let token = platform.store.observe { updates.append($0) }
+    root.show(.child("a"))
+    try platform.tapBack()
+    token.cancel()
+    root.show(.detail(1))
+    #expect(updates.count == 2)
+    #expect(updates[0].events.compactMap(\.cause) == [.code])
+    #expect(updates[1].events.compactMap(\.cause) == [.user, .user])
+    #expect(updates[1].revision == updates[0].revision + 1)
+    let kinds = updates.flatMap(\.events).map {
+      EventFormatter.line(for: $0).split(separator: " ")[0]
+    }
+    #expect(kinds == ["started", "pushed", "popped", "finished"])
+  }
+
+  @Test func theUpdateStreamDeliversEveryUpdateInOrder() async throws {
+    let (root, platform) = makeLab()
+    let stream = platform.store.updates()
+    root.show(.detail(1))
+    root.show(.detail(2))
+    root.pop()
+    var revisions: [UInt64] = []
+    for await update in stream {
+      revisions.append(update.revision)
+      if revisions.count == 3 { break }
+    }
+    #expect(revisions.count == 3)
+    #expect(revisions == revisions.sorted())
+  }
+
+  @Test func startingTwiceIsIgnored() {
+    let (_, platform) = makeLab()
+    platform.store.start()
+    platform.expectStack([LabRoute.home])
+    #expect(
+      platform.events.contains {
+        if case .ignored(let reason) = $0 { return reason.contains("already started") }
+        return false
+      })
+  }
+}
+
+/// A counter the Observation framework's `@Sendable` change handler can bump.
+// Safe to share: every read and write of `value` holds `lock`.
+final class LockedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  var count: Int { lock.withLock { value } }
+
+  func increment() { lock.withLock { value += 1 } }
+}

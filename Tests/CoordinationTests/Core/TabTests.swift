@@ -1,0 +1,89 @@
+import Coordination
+import CoordinationTesting
+import Testing
+
+/// Tab containers: each tab has its own stack and usually its own coordinator.
+@Suite struct TabTests {
+  @Test func tabsArePresentedFullScreenWithOneStackEach() throws {
+    let (root, platform) = makeLab()
+    root.show(.tabs)
+    let layer = try #require(platform.store.state.topLayer)
+    #expect(layer.isTabbed)
+    #expect(layer.style == .fullScreen)
+    #expect(
+      layer.stacks.map(\.tab) == [
+        AnyRoute(LabTab.first), AnyRoute(LabTab.second), AnyRoute(LabTab.plain),
+      ])
+    #expect(layer.selectedIndex == 1)
+    platform.expectStack([ChildRoute.page(0)])
+    let tabs = try #require(root.children.first as? LabTabs)
+    #expect(tabs.childCount == 2)
+    #expect(tabs.selectedTab == .second)
+    platform.expectConsistent()
+  }
+
+  @Test func eachTabKeepsItsOwnStackWhenTheUserSwitches() throws {
+    let (root, platform) = makeLab()
+    root.show(.tabs)
+    let tabs = try #require(root.children.first as? LabTabs)
+    let second = try #require(tabs.children.last as? ChildCoordinator)
+    second.show(.page(1))
+    try platform.selectTab(0)
+    #expect(tabs.selectedTab == .first)
+    platform.expectStack([ChildRoute.page(0)])
+    try platform.selectTab(1)
+    platform.expectStack([ChildRoute.page(0), ChildRoute.page(1)])
+    try platform.tapBack()
+    platform.expectStack([ChildRoute.page(0)])
+    #expect(second.isActive)
+    platform.expectConsistent()
+  }
+
+  @Test func codeSelectsATabByRoute() throws {
+    let (root, platform) = makeLab()
+    root.show(.tabs)
+    let tabs = try #require(root.children.first as? LabTabs)
+    try tabs.select(.plain)
+    #expect(platform.store.state.topLayer?.selectedIndex == 2)
+    #expect(tabs.selectedTab == .plain)
+    platform.expectStack([LabTab.plain])
+    platform.expectConsistent()
+  }
+
+  @Test func tabSelectionOutOfRangeIsATypedError() throws {
+    let (root, platform) = makeLab()
+    root.show(.tabs)
+    let layer = try #require(platform.store.state.topLayer)
+    #expect(throws: NavigationError.tabOutOfRange(layer: layer.id, index: 5, count: 3)) {
+      try platform.store.handle(.selectedTab(layer.id, index: 5))
+    }
+    let root0 = try #require(platform.store.state.layers.first)
+    #expect(throws: NavigationError.notTabbed(root0.id)) {
+      try platform.store.handle(.selectedTab(root0.id, index: 0))
+    }
+  }
+
+  @Test func closingTheTabContainerFinishesEveryTab() throws {
+    let (root, platform) = makeLab()
+    root.show(.tabs)
+    try platform.closeModal()
+    #expect(root.childCount == 0)
+    #expect(platform.store.coordinatorCount == 1)
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+
+  @Test func aTabWhoseCoordinatorFinishesIsRemoved() throws {
+    let (root, platform) = makeLab()
+    root.show(.tabs)
+    let tabs = try #require(root.children.first as? LabTabs)
+    let first = try #require(tabs.children.first as? ChildCoordinator)
+    first.finish()
+    let layer = try #require(platform.store.state.topLayer)
+    #expect(layer.stacks.map(\.tab) == [AnyRoute(LabTab.second), AnyRoute(LabTab.plain)])
+    #expect(layer.selectedIndex == 0)
+    #expect(tabs.selectedTab == .second)
+    #expect(throws: NavigationError.routeNotShown(route: "first")) { try tabs.select(.first) }
+    platform.expectConsistent()
+  }
+}
