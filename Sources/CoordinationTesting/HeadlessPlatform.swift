@@ -267,6 +267,28 @@ public final class HeadlessPlatform {
     return try store.handle(.dismissed(top.id))
   }
 
+  /// Opens a deep link, as when the user taps a link or a notification.
+  ///
+  /// - Throws: ``DeepLinkError`` when the link does not resolve or cannot be shown; nothing
+  ///   changes then.
+  public func open(_ link: String, using map: DeepLinkMap) throws(DeepLinkError) {
+    try store.open(link, using: map)
+  }
+
+  /// Quits and relaunches the app from its saved navigation: the state is saved as data, a new
+  /// store is made around `root` (a fresh root coordinator, as at launch) and restored from
+  /// that data, and a new platform renders it.
+  ///
+  /// - Throws: ``RestorationError`` when the saved data cannot be restored.
+  public func relaunch(
+    with root: AnyCoordinator, leakTracking: Bool = true
+  ) throws(RestorationError) -> HeadlessPlatform {
+    let data = try store.snapshotData()
+    let store = NavigationStore(root: root, leakTracking: leakTracking)
+    try store.restore(from: data)
+    return HeadlessPlatform(store: store)
+  }
+
   /// Taps a tab in the top layer's tab bar.
   @discardableResult
   public func selectTab(_ index: Int) throws -> UserActionOutcome {

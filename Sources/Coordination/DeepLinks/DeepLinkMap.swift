@@ -20,9 +20,9 @@
 /// check each one reaches a real state (see `DeepLinkAudit` in `CoordinationTesting`).
 public struct DeepLinkMap: Sendable {
   /// Builds the path of routes for a matched link; throw ``DeepLinkError/unresolved(reason:)``
-  /// or use the parameters' throwing accessors for values that do not fit.
-  public typealias Builder =
-    @Sendable (DeepLinkParameters) throws(DeepLinkError) -> [any NavigationRoute]
+  /// or use the parameters' throwing accessors for values that do not fit. Any other error is
+  /// reported as ``DeepLinkError/unresolved(reason:)`` with its description.
+  public typealias Builder = @Sendable (DeepLinkParameters) throws -> [any NavigationRoute]
 
   /// One registered pattern.
   public struct Entry: Sendable {
@@ -85,7 +85,14 @@ public struct DeepLinkMap: Sendable {
         throw .missingParameter(name)
       }
       let parameters = DeepLinkParameters(path: captured, query: link.queryItems)
-      let routes = try entry.build(parameters)
+      let routes: [any NavigationRoute]
+      do {
+        routes = try entry.build(parameters)
+      } catch let error as DeepLinkError {
+        throw error
+      } catch {
+        throw .unresolved(reason: String(describing: error))
+      }
       guard !routes.isEmpty else {
         throw .unresolved(reason: "the pattern \(entry.pattern) builds no route")
       }

@@ -37,7 +37,7 @@ extension NavigationStore {
 
     // 1. Walk what is shown as far as it matches the path.
     var current = root
-    var stack = currentStack(of: root)
+    var stack = root.hostStack
     var position = stack.map { skipInitialScreens(of: root, in: $0, from: 0) } ?? 0
     var tabSelection: (layer: Int, index: Int)?
     var index = 0
