@@ -44,6 +44,57 @@ public enum NavigationCheck {
     return platform.inconsistencies.joined(separator: "\n")
   }
 
+  /// The structural invariants of a store, one message per violation:
+  ///
+  /// - every screen's owner is a running coordinator of the tree;
+  /// - every running coordinator but the root has a screen or a child;
+  /// - parents and children point at each other;
+  /// - modal layers and tabs are never empty, and selections are in range;
+  /// - the store's counts agree with the state and the tree.
+  public static func invariants(_ store: NavigationStore) -> [String] {
+    var problems: [String] = []
+    let state = store.state
+    var tree: [AnyCoordinator] = []
+    if store.root.isActive {
+      var queue = [store.root]
+      while let node = queue.popLast() {
+        tree.append(node)
+        for child in node.children {
+          if child.parent !== node { problems.append("\(child.name)'s parent is not \(node.name)") }
+          if !child.isActive {
+            problems.append("\(child.name) is a finished child of \(node.name)")
+          }
+          queue.append(child)
+        }
+        if node !== store.root, node.screenCount == 0, node.childCount == 0 {
+          problems.append("\(node.name) runs with no screen and no child")
+        }
+      }
+    }
+    let live = Set(tree.map(\.id))
+    for screen in state.allScreens where !live.contains(screen.owner) {
+      problems.append("screen \(screen) is owned by \(screen.owner), which is not running")
+    }
+    for (index, layer) in state.layers.enumerated() {
+      if !layer.stacks.indices.contains(layer.selectedIndex) {
+        problems.append("layer \(layer.id) selects \(layer.selectedIndex) of \(layer.stacks.count)")
+      }
+      if index > 0, layer.stacks.isEmpty || layer.stacks.contains(where: \.screens.isEmpty) {
+        problems.append("modal layer \(layer.id) has an empty stack")
+      }
+      if index > 0, layer.style == .root { problems.append("layer \(layer.id) is a second root") }
+    }
+    if store.screenCount != state.allScreens.count {
+      problems.append(
+        "the store counts \(store.screenCount) screens, the state shows \(state.allScreens.count)")
+    }
+    if store.coordinatorCount != tree.count {
+      problems.append(
+        "the store counts \(store.coordinatorCount) coordinators, the tree has \(tree.count)")
+    }
+    return problems
+  }
+
   private static func list(_ routes: [AnyRoute]) -> String {
     "[" + routes.map(\.description).joined(separator: ", ") + "]"
   }

@@ -11,7 +11,8 @@ import Testing
     state.layers.map { layer in
       "\(layer.style.rawValue) sel=\(layer.selectedIndex) "
         + layer.stacks.map { stack in
-          (stack.tab.map { "\($0):" } ?? "") + "[" + stack.routes.map(\.description).joined(separator: ",") + "]"
+          (stack.tab.map { "\($0):" } ?? "") + "["
+            + stack.routes.map(\.description).joined(separator: ",") + "]"
         }.joined(separator: " ")
     }
   }
@@ -50,7 +51,9 @@ import Testing
     try relaunched.tapBack()
     relaunched.expectStack([ChildRoute.page(0)])
     try relaunched.closeModal()
-    relaunched.expectStack([LabRoute.home, ChildRoute.page(0), ChildRoute.page(1), LabRoute.detail(2)])
+    relaunched.expectStack([
+      LabRoute.home, ChildRoute.page(0), ChildRoute.page(1), LabRoute.detail(2),
+    ])
     try relaunched.tapBack()
     try relaunched.tapBack()
     try relaunched.tapBack()
