@@ -11,7 +11,7 @@ echo "== tests"
 swift test --skip-build
 
 echo "== swift format lint --strict"
-swift format lint --strict --recursive Package.swift Sources Tests
+swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 
 echo "== documentation (warnings are errors)"
 scripts/docs.sh
