@@ -30,7 +30,8 @@ extension NavigationStore {
   /// An asynchronous sequence of the updates committed from now on.
   ///
   /// The sequence ends when the store is released. Updates are buffered, so a slow consumer
-  /// sees all of them in order.
+  /// sees all of them in order. A sequence whose consumer stopped is dropped at the next
+  /// update.
   public func updates() -> AsyncStream<NavigationUpdate> {
     let (stream, continuation) = AsyncStream<NavigationUpdate>.makeStream()
     let id = makeID()
@@ -63,7 +64,9 @@ extension NavigationStore {
     let update = NavigationUpdate(revision: revision, events: pendingEvents)
     pendingEvents = []
     for observer in observers { observer.handler(update) }
-    for continuation in streamContinuations.values { continuation.yield(update) }
+    for (id, continuation) in streamContinuations {
+      if case .terminated = continuation.yield(update) { streamContinuations[id] = nil }
+    }
   }
 }
 
