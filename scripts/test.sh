@@ -10,6 +10,13 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 echo "== tests"
 swift test --skip-build
 
+echo "== walkthrough (end to end): the main command's program runs and reports no problem"
+walkthrough=$(swift run --skip-build coordination-walkthrough)
+grep -q "^Inconsistencies between platform and state: 0$" <<<"$walkthrough"
+grep -q "^Leaked coordinators or screen models: 0$" <<<"$walkthrough"
+grep -q "renders for the link: 1$" <<<"$walkthrough"
+echo "walkthrough: ok"
+
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 

@@ -107,3 +107,28 @@ final class MovieDetailCoordinator: Coordinator<MovieDetailRoute> {
     }
   }
 }
+
+/// The walkthrough's deep links.
+enum MovieLinks {
+  static func map(movies: [Movie]) throws -> DeepLinkMap {
+    var links = DeepLinkMap(schemes: ["movies"])
+    try links.register("movie/:id", examples: ["movie/1"]) { parameters in
+      let id = try parameters.int("id")
+      guard movies.indices.contains(id) else {
+        throw DeepLinkError.unresolved(reason: "there is no movie \(id)")
+      }
+      return [MovieListRoute.detail(movieID: id)]
+    }
+    try links.register("movie/:id/similar", examples: ["movie/1/similar"]) { parameters in
+      let id = try parameters.int("id")
+      guard movies.indices.contains(id) else {
+        throw DeepLinkError.unresolved(reason: "there is no movie \(id)")
+      }
+      let similar = (id + 1) % movies.count
+      return [
+        MovieListRoute.detail(movieID: id), MovieDetailRoute.detail(movieID: similar),
+      ]
+    }
+    return links
+  }
+}

@@ -5,7 +5,7 @@ import CoordinationTesting
 // prints every step: what is shown, the coordinator tree, and the events with their causes.
 
 let movies = MovieCatalogue.sample
-let platform = HeadlessPlatform(store: NavigationStore(root: MovieListCoordinator(movies: movies)))
+var platform = HeadlessPlatform(store: NavigationStore(root: MovieListCoordinator(movies: movies)))
 var printedEvents = 0
 
 func indented(_ text: String) -> String {
@@ -43,6 +43,20 @@ step("Present the about sheet, then swipe it down") {
   try platform.topModel(as: MovieListViewModel.self).showAbout()
   try platform.swipeDownSheet()
 }
+
+step("Open the deep link movies://movie/2/similar: the whole stack is built in one render") {
+  let renders = platform.renderCount
+  try platform.open("movies://movie/2/similar", using: MovieLinks.map(movies: movies))
+  print("  renders for the link: \(platform.renderCount - renders)")
+}
+step("Open a link to a movie that does not exist: a typed error, nothing changes") {
+  try platform.open("movies://movie/99", using: MovieLinks.map(movies: movies))
+}
+step("Quit and relaunch from the saved navigation") {
+  platform = try platform.relaunch(with: MovieListCoordinator(movies: movies))
+  printedEvents = 0
+}
+step("System back button on the relaunched app") { try platform.tapBack() }
 
 let leaks = platform.store.leakTracker?.leaks() ?? []
 print("\nInconsistencies between platform and state: \(platform.inconsistencies.count)")
