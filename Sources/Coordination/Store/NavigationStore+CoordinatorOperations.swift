@@ -59,12 +59,10 @@ extension NavigationStore {
       for route in remaining {
         place(route, owner: coordinator, onto: stack)
       }
-      if stackAddresses[stack] != nil, routes.isEmpty {
-        if let address = stackAddresses[stack],
-          storage.layers[address.layer].stacks[address.stack].screens.isEmpty
-        {
-          stackEmptied(stack)
-        }
+      if routes.isEmpty, let address = stackAddresses[stack],
+        storage.layers[address.layer].stacks[address.stack].screens.isEmpty
+      {
+        stackEmptied(stack)
       }
     }
   }

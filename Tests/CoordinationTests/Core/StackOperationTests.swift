@@ -111,6 +111,17 @@ import Testing
     platform.expectStack([LabRoute.home, ChildRoute.page(0)])
   }
 
+  @Test func emptyingAModalFlowsStackDismissesItAndFinishesTheFlow() throws {
+    let (root, platform) = makeLab()
+    root.present(.child("modal"))
+    let child = try #require(root.children.first as? ChildCoordinator)
+    child.setStack([])
+    #expect(platform.store.state.layers.count == 1)
+    #expect(root.childCount == 0)
+    #expect(child.isFinished)
+    platform.expectConsistent()
+  }
+
   @Test func screenCountsFollowTheState() {
     let (root, platform) = makeLab()
     root.show(.detail(1))

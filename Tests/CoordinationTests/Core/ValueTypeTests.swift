@@ -1,0 +1,70 @@
+import Coordination
+import Foundation
+import Testing
+
+enum OtherRoute: NavigationRoute {
+  case home
+}
+
+/// The value types the state is made of.
+@Suite struct ValueTypeTests {
+  @Test func erasedRoutesCompareByTypeAndValue() {
+    #expect(AnyRoute(LabRoute.home) == AnyRoute(LabRoute.home))
+    #expect(AnyRoute(LabRoute.home) != AnyRoute(OtherRoute.home))
+    #expect(AnyRoute(LabRoute.detail(1)) != AnyRoute(LabRoute.detail(2)))
+    #expect(
+      Set([AnyRoute(LabRoute.home), AnyRoute(LabRoute.home), AnyRoute(OtherRoute.home)]).count == 2)
+    #expect(AnyRoute(LabRoute.detail(1)).as(LabRoute.self) == .detail(1))
+    #expect(AnyRoute(LabRoute.detail(1)).as(OtherRoute.self) == nil)
+    #expect(AnyRoute(OtherRoute.home).typeName == "CoordinationTests.OtherRoute")
+  }
+
+  @Test(arguments: [
+    #"null"#, #"true"#, #"-12"#, #"1.5"#, #""日本""#, #"[1,"a",[]]"#,
+    #"{"a":{"b":[false,null]},"c":9007199254740993}"#,
+  ])
+  func jsonValuesRoundTrip(text: String) throws {
+    let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    let again = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+    #expect(again == value)
+  }
+
+  @Test func routesRoundTripThroughJSONValues() throws {
+    for route in [LabRoute.home, .detail(7), .child("日本")] {
+      #expect(try JSONValue(encoding: route).decode(LabRoute.self) == route)
+    }
+    #expect(throws: DecodingError.self) { try JSONValue.string("x").decode(LabRoute.self) }
+  }
+
+  @Test func theStateDescribesItselfLayerByLayer() throws {
+    let (root, platform) = makeLab()
+    root.show(.detail(1))
+    root.present(.tabs)
+    let lines = platform.store.state.description.split(separator: "\n")
+    #expect(lines.first == "root: [home, detail(1)]")
+    #expect(lines.last == "sheet tabs: first: [page(0)] | *second: [page(0)] | plain: [plain]")
+    #expect(NavigationState().description == "(empty)")
+    #expect(NavigationState().isEmpty)
+  }
+
+  @Test func presentationStylesSayWhetherTheUserCanSwipe() {
+    #expect(PresentationStyle.sheet.allowsInteractiveDismissal)
+    #expect(!PresentationStyle.fullScreen.allowsInteractiveDismissal)
+    #expect(!PresentationStyle.root.allowsInteractiveDismissal)
+  }
+
+  @Test func everyNavigationErrorExplainsItself() {
+    let errors: [NavigationError] = [
+      .unknownScreen(ScreenID(rawValue: 1)), .unknownLayer(LayerID(rawValue: 1)),
+      .unknownStack(StackID(rawValue: 1)), .cannotDismissRoot,
+      .tabOutOfRange(layer: LayerID(rawValue: 1), index: 3, count: 2),
+      .notTabbed(LayerID(rawValue: 1)), .routeNotShown(route: "r"),
+      .wrongRouteType(route: "r", coordinator: "C"), .notAFlow(route: "r"),
+      .resultTypeMismatch(route: "r", expected: "Int"), .coordinatorNotActive("C"),
+      .coordinatorAlreadyAttached("C"), .refused(by: ScreenID(rawValue: 2)), .emptyPath,
+    ]
+    #expect(Set(errors.map(\.description)).count == errors.count)
+    #expect(
+      FlowCancelled(cause: .user, route: AnyRoute(LabRoute.login)).description.contains("login"))
+  }
+}
