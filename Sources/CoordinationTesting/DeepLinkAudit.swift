@@ -1,6 +1,6 @@
 public import Coordination
 
-/// Checks that every pattern of a ``DeepLinkMap`` resolves to a reachable state, so a broken
+/// Checks that every pattern of a `DeepLinkMap` resolves to a reachable state, so a broken
 /// link fails CI instead of users.
 ///
 /// For each registered pattern, each example link is opened in a fresh store rendered by a

@@ -269,7 +269,7 @@ public final class HeadlessPlatform {
 
   /// Opens a deep link, as when the user taps a link or a notification.
   ///
-  /// - Throws: ``DeepLinkError`` when the link does not resolve or cannot be shown; nothing
+  /// - Throws: `DeepLinkError` when the link does not resolve or cannot be shown; nothing
   ///   changes then.
   public func open(_ link: String, using map: DeepLinkMap) throws(DeepLinkError) {
     try store.open(link, using: map)
@@ -279,7 +279,7 @@ public final class HeadlessPlatform {
   /// store is made around `root` (a fresh root coordinator, as at launch) and restored from
   /// that data, and a new platform renders it.
   ///
-  /// - Throws: ``RestorationError`` when the saved data cannot be restored.
+  /// - Throws: `RestorationError` when the saved data cannot be restored.
   public func relaunch(
     with root: AnyCoordinator, leakTracking: Bool = true
   ) throws(RestorationError) -> HeadlessPlatform {

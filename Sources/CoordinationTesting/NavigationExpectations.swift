@@ -16,7 +16,7 @@ public enum NavigationCheck {
     return "Expected the stack \(list(expected)), but it is \(list(actual))."
   }
 
-  /// The coordinator tree matches an outline as ``NavigationStore/treeDescription`` prints it.
+  /// The coordinator tree matches an outline as `NavigationStore.treeDescription` prints it.
   public static func tree(_ store: NavigationStore, is outline: String) -> String? {
     let expected = outline.split(separator: "\n").map { String($0) }.filter {
       !$0.allSatisfy(\.isWhitespace)

@@ -2,7 +2,7 @@
 /// and starts child coordinators.
 ///
 /// Subclass it with your route type, create screens in ``destination(for:)``, and show the
-/// first one in ``start()``:
+/// first one in ``AnyCoordinator/start()``:
 ///
 /// ```swift
 /// final class MovieListCoordinator: Coordinator<MovieRoute>, MovieListDelegate {
@@ -118,6 +118,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// - Parameters:
   ///   - route: A route whose destination is a flow (a child coordinator).
   ///   - presentation: Push onto this stack, or present as a sheet or full-screen cover.
+  ///   - output: The type of the result; usually inferred from the call site.
   /// - Returns: The value the flow finished with.
   /// - Throws: ``FlowCancelled`` when the flow ended without a result (the user backed out,
   ///   a deep link replaced it); ``NavigationError`` when the route is not a flow of `Output`.
