@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the library modules; broken symbol links fail the build.
+# Builds the DocC catalogs of the library modules; broken symbol links and undocumented
+# parameters fail the build (--warnings-as-errors).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .build/docs
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 for target in Coordination CoordinationTesting; do
-  swift package --disable-sandbox generate-documentation --target "$target" \
-    --warnings-as-errors --output-path ".build/docs/$target" >/dev/null
+  if ! swift package --disable-sandbox generate-documentation --target "$target" \
+    --warnings-as-errors --output-path ".build/docs/$target" >"$log" 2>&1; then
+    grep -v '^\[' "$log"
+    echo "documentation for $target: FAILED"
+    exit 1
+  fi
   echo "documentation for $target: ok"
 done
