@@ -58,14 +58,21 @@ extension NavigationStore {
     pendingEvents.append(event)
   }
 
+  /// Delivers pending events as updates. An observer that navigates while it is called
+  /// starts a new change; its update is delivered after this one reached every observer, so
+  /// all observers see updates in the same order.
   private func publish() {
-    guard !pendingEvents.isEmpty else { return }
-    revision += 1
-    let update = NavigationUpdate(revision: revision, events: pendingEvents)
-    pendingEvents = []
-    for observer in observers { observer.handler(update) }
-    for (id, continuation) in streamContinuations {
-      if case .terminated = continuation.yield(update) { streamContinuations[id] = nil }
+    guard !isPublishing else { return }
+    isPublishing = true
+    defer { isPublishing = false }
+    while !pendingEvents.isEmpty {
+      revision += 1
+      let update = NavigationUpdate(revision: revision, events: pendingEvents)
+      pendingEvents = []
+      for observer in observers { observer.handler(update) }
+      for (id, continuation) in streamContinuations {
+        if case .terminated = continuation.yield(update) { streamContinuations[id] = nil }
+      }
     }
   }
 }

@@ -33,6 +33,7 @@ public final class NavigationStore {
   var mutationDepth = 0
   var pendingEvents: [NavigationEvent] = []
   var revision: UInt64 = 0
+  var isPublishing = false
   var observers: [(id: UInt64, handler: (NavigationUpdate) -> Void)] = []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   var hasStarted = false

@@ -73,6 +73,27 @@ import Testing
     #expect(revisions == revisions.sorted())
   }
 
+  @Test func anObserverThatNavigatesDoesNotReorderUpdates() {
+    let (root, platform) = makeLab()
+    var first: [UInt64] = []
+    var second: [UInt64] = []
+    var reacted = false
+    platform.store.observe { update in
+      first.append(update.revision)
+      if !reacted {
+        reacted = true
+        root.show(.detail(99))
+      }
+    }
+    platform.store.observe { second.append($0.revision) }
+    root.show(.detail(1))
+    #expect(first.count == 2)
+    #expect(first == second)
+    #expect(first == first.sorted())
+    platform.expectStack([LabRoute.home, LabRoute.detail(1), LabRoute.detail(99)])
+    platform.expectConsistent()
+  }
+
   @Test func startingTwiceIsIgnored() {
     let (_, platform) = makeLab()
     platform.store.start()
