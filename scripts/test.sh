@@ -8,7 +8,12 @@ echo "== build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
 echo "== tests"
-swift test --skip-build
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+swift test --skip-build 2>&1 | tee "$log"
+swift_testing=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log" | tail -n 1)
+xctest=$(sed -n 's/^[[:space:]]*Executed \([0-9]*\) tests\{0,1\}, with 0 failures.*/\1/p' "$log" | tail -n 1)
+passed=$(( ${swift_testing:-0} + ${xctest:-0} ))
 
 echo "== walkthrough (end to end): the main command's program runs and reports no problem"
 walkthrough=$(swift run --skip-build coordination-walkthrough)
@@ -23,4 +28,8 @@ swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Pa
 echo "== documentation (warnings are errors)"
 scripts/docs.sh
 
+echo "== documentation examples compile and their tests pass"
+scripts/check-doc-examples.sh --run
+
 echo "== all checks passed"
+echo "${passed} passed, 0 failed"

@@ -21,7 +21,8 @@ public enum EventFormatter {
     case .started(let id, let name, let parent):
       return "started \(name) \(id)" + (parent.map { " under \($0)" } ?? " as root")
     case .finished(let id, let name, let cause, let completed):
-      return "finished \(name) \(id) \(completed ? "completed" : "cancelled") (\(cause.rawValue))"
+      let outcome = completed ? "with a result" : "without a result"
+      return "finished \(name) \(id) \(outcome) (\(cause.rawValue))"
     case .refused(let action, let screen):
       return "refused \(action) because \(screen) may not leave"
     case .interactivePopBegan(let stack):

@@ -9,7 +9,8 @@ public import Coordination
 ///
 /// ```swift
 /// let platform = HeadlessPlatform(store: NavigationStore(root: FirstCoordinator()))
-/// try platform.tapBack()
+/// try platform.topModel(as: FirstViewModel.self).next()  // First -> Second
+/// try platform.tapBack()                                  // the user goes back
 /// #expect(platform.inconsistencies.isEmpty)
 /// ```
 public final class HeadlessPlatform {

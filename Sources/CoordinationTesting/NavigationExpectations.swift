@@ -139,8 +139,8 @@ public enum NavigationCheck {
   /// Expects an awaited flow to return `expected`.
   ///
   /// ```swift
-  /// let task = Task { try await main.run(.login) as User }
-  /// ...
+  /// let task = Task { try await main.run(.login, as: User.self) }
+  /// // The test fills in the login form through the flow's view model, then:
   /// await expectFlow(task, returns: User(name: "ann"))
   /// ```
   public func expectFlow<Output: Equatable & Sendable>(

@@ -18,7 +18,7 @@
 ///     }
 ///   }
 ///
-///   func movieList(didSelect movie: Movie) { show(.detail(movie.id)) }
+///   func movieList(didSelect movie: Movie) { show(.detail(movieID: movie.id)) }
 /// }
 /// ```
 ///
@@ -126,25 +126,48 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self
   ) async throws -> Output {
     try await withCheckedThrowingContinuation { continuation in
-      guard let store else {
-        continuation.resume(throwing: NavigationError.coordinatorNotActive(name))
-        return
-      }
-      store.run(
-        AnyRoute(route), presentation: presentation, expecting: Output.self, from: self
-      ) { end in
-        switch end {
-        case .success(let value):
-          if let value = value as? Output {
-            continuation.resume(returning: value)
-          } else {
-            continuation.resume(
-              throwing: NavigationError.resultTypeMismatch(
-                route: String(describing: route), expected: String(describing: Output.self)))
-          }
-        case .failure(let error):
-          continuation.resume(throwing: error)
+      run(route, presentation: presentation, as: output) { continuation.resume(with: $0) }
+    }
+  }
+
+  /// Starts the route's flow and calls `completion` once when it ends, without `async`.
+  ///
+  /// Use it where a `Task` would have to carry the coordinator across isolation, for example
+  /// in a view model's delegate callback:
+  ///
+  /// ```swift
+  /// func mainDidTapLogin() {
+  ///   run(.login, presentation: .sheet, as: User.self) { [weak self] result in
+  ///     if case .success(let user) = result { self?.show(.home(user)) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// `completion` runs exactly once: with the flow's value, with ``FlowCancelled``, or, when
+  /// the route is not a flow of `Output`, at once with a ``NavigationError``.
+  public final func run<Output: Sendable>(
+    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self,
+    then completion: @escaping (Result<Output, any Error>) -> Void
+  ) {
+    guard let store else {
+      completion(.failure(NavigationError.coordinatorNotActive(name)))
+      return
+    }
+    store.run(
+      AnyRoute(route), presentation: presentation, expecting: Output.self, from: self
+    ) { end in
+      switch end {
+      case .success(let value):
+        if let value = value as? Output {
+          completion(.success(value))
+        } else {
+          completion(
+            .failure(
+              NavigationError.resultTypeMismatch(
+                route: String(describing: route), expected: String(describing: Output.self))))
         }
+      case .failure(let error):
+        completion(.failure(error))
       }
     }
   }

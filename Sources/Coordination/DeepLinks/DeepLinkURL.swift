@@ -92,12 +92,31 @@ public struct DeepLinkURL: Hashable, Sendable {
     var text = Substring(string)
     while text.first?.isWhitespace == true { text.removeFirst() }
     while text.last?.isWhitespace == true { text.removeLast() }
-    guard !text.isEmpty, let url = URL(string: String(text)), let scheme = url.scheme,
+    guard !text.isEmpty, let url = URL(string: Self.escapingUnsafeBytes(text)),
+      let scheme = url.scheme,
       !scheme.isEmpty
     else {
       throw .malformedURL(string)
     }
     try self.init(url, schemes: schemes, hosts: hosts)
+  }
+
+  /// Percent-encodes the bytes a URL may not hold as they are (non-ASCII, spaces, quotes ...)
+  /// and leaves everything else, existing `%` escapes included, untouched; so text that mixes
+  /// escapes with raw characters such as `日` is decoded exactly once.
+  static func escapingUnsafeBytes(_ text: Substring) -> String {
+    let unsafe = Set(" \"<>\\^`{|}".utf8)
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if byte >= 0x80 || byte < 0x20 || unsafe.contains(byte) {
+        bytes.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Decodes a percent-encoded query into its items' values by name.

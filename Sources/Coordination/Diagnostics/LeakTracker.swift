@@ -4,7 +4,7 @@
 /// leaves. Once the platform has let go of its views, nothing should keep them alive:
 ///
 /// ```swift
-/// driver.tapBack()
+/// try platform.tapBack()
 /// #expect(store.leakTracker?.leaks() == [])
 /// ```
 ///

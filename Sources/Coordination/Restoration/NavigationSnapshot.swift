@@ -9,7 +9,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   public static let formatVersion = 1
 
   /// One coordinator of the tree.
-  public struct Coordinator: Hashable, Sendable, Codable {
+  public struct CoordinatorEntry: Hashable, Sendable, Codable {
     /// The index of the parent in ``NavigationSnapshot/coordinators``; `nil` for the root.
     public var parent: Int?
     /// The coordinator's type, as `String(reflecting:)` spells it.
@@ -39,7 +39,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   }
 
   /// One layer.
-  public struct Layer: Hashable, Sendable, Codable {
+  public struct LayerEntry: Hashable, Sendable, Codable {
     /// How it is presented.
     public var style: PresentationStyle
     /// The screen it was presented from; `nil` for the root layer.
@@ -49,19 +49,19 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     /// The selected stack.
     public var selectedIndex: Int
     /// The stacks.
-    public var stacks: [Stack]
+    public var stacks: [StackEntry]
   }
 
   /// One stack.
-  public struct Stack: Hashable, Sendable, Codable {
+  public struct StackEntry: Hashable, Sendable, Codable {
     /// The tab's route, for a tab's stack.
     public var tab: JSONValue?
     /// The screens, bottom first.
-    public var screens: [Screen]
+    public var screens: [ScreenEntry]
   }
 
   /// One screen.
-  public struct Screen: Hashable, Sendable, Codable {
+  public struct ScreenEntry: Hashable, Sendable, Codable {
     /// The index of the owning coordinator.
     public var owner: Int
     /// The screen's route.
@@ -73,7 +73,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   /// The format version of this snapshot.
   public var version: Int
   /// The coordinators, root first, every parent before its children.
-  public var coordinators: [Coordinator]
+  public var coordinators: [CoordinatorEntry]
   /// The layers, root first.
-  public var layers: [Layer]
+  public var layers: [LayerEntry]
 }

@@ -29,7 +29,7 @@ extension NavigationStore {
       guard let stack, let address = stackAddresses[stack] else { return nil }
       return .init(layer: address.layer, stack: address.stack)
     }
-    var coordinatorEntries: [NavigationSnapshot.Coordinator] = []
+    var coordinatorEntries: [NavigationSnapshot.CoordinatorEntry] = []
     for node in order {
       coordinatorEntries.append(
         .init(
@@ -38,11 +38,11 @@ extension NavigationStore {
           route: try node.creatingRoute.map(Self.encode),
           host: reference(node.hostStack), current: reference(node.lastStack)))
     }
-    var layers: [NavigationSnapshot.Layer] = []
+    var layers: [NavigationSnapshot.LayerEntry] = []
     for layer in storage.layers {
-      var stacks: [NavigationSnapshot.Stack] = []
+      var stacks: [NavigationSnapshot.StackEntry] = []
       for stack in layer.stacks {
-        var screens: [NavigationSnapshot.Screen] = []
+        var screens: [NavigationSnapshot.ScreenEntry] = []
         for screen in stack.screens {
           guard let owner = indices[screen.owner] else {
             throw .unencodableRoute(route: screen.route.description, reason: "its owner is gone")

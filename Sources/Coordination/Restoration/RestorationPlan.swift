@@ -129,7 +129,7 @@ struct RestorationPlan {
     }
   }
 
-  private static func validate(layers: [NavigationSnapshot.Layer]) throws(RestorationError) {
+  private static func validate(layers: [NavigationSnapshot.LayerEntry]) throws(RestorationError) {
     guard !layers.isEmpty else { throw .invalidStructure("there is no layer") }
     for (index, layer) in layers.enumerated() {
       if index == 0 {
@@ -171,7 +171,7 @@ struct RestorationPlan {
   }
 
   private static func check(
-    _ reference: NavigationSnapshot.StackReference?, in layers: [NavigationSnapshot.Layer],
+    _ reference: NavigationSnapshot.StackReference?, in layers: [NavigationSnapshot.LayerEntry],
     _ what: String
   ) throws(RestorationError) {
     guard let reference else { return }

@@ -6,6 +6,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownLayer(LayerID)
   /// No stack with this identifier is shown.
   case unknownStack(StackID)
+  /// The stack shows only its root screen: there is nothing to pop.
+  case nothingToPop(StackID)
   /// The root layer cannot be dismissed.
   case cannotDismissRoot
   /// The layer has no tab at this index.
@@ -35,6 +37,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownScreen(let id): return "No screen \(id) is shown."
     case .unknownLayer(let id): return "No layer \(id) is shown."
     case .unknownStack(let id): return "No stack \(id) is shown."
+    case .nothingToPop(let id): return "Stack \(id) shows only its root screen; nothing to pop."
     case .cannotDismissRoot: return "The root layer cannot be dismissed."
     case .tabOutOfRange(let layer, let index, let count):
       return "Layer \(layer) has \(count) tabs; there is no tab at index \(index)."

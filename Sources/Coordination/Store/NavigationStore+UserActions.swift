@@ -34,7 +34,7 @@ extension NavigationStore {
     case .beganInteractivePop(let stack):
       guard let address = stackAddresses[stack] else { throw .unknownStack(stack) }
       let screens = storage.layers[address.layer].stacks[address.stack].screens
-      guard screens.count > 1, let top = screens.last else { throw .unknownStack(stack) }
+      guard screens.count > 1, let top = screens.last else { throw .nothingToPop(stack) }
       if let refusal = refusal(among: [top], cause: .user) {
         mutate { emit(.refused(action, by: refusal)) }
         return .refused(by: refusal)

@@ -128,6 +128,24 @@ import Testing
     }
   }
 
+  @Test func theCallbackFormDeliversTheResultOnceWithoutATask() throws {
+    let (root, platform) = makeLab()
+    var results: [Result<String, any Error>] = []
+    root.run(.login, presentation: .sheet, as: String.self) { results.append($0) }
+    let login = try #require(root.children.first as? LoginFlow)
+    #expect(results.isEmpty)
+    login.submit(user: "bo")
+    #expect(results.count == 1)
+    #expect(try results.first?.get() == "bo")
+    root.run(.login, as: String.self) { results.append($0) }
+    try platform.tapBack()
+    #expect(results.count == 2)
+    #expect(throws: FlowCancelled.self) { try results.last?.get() }
+    root.run(.settings, as: String.self) { results.append($0) }
+    #expect(throws: NavigationError.notAFlow(route: "settings")) { try results.last?.get() }
+    #expect(results.count == 3)
+  }
+
   @Test func runOnACoordinatorThatIsNotRunningFails() async {
     let idle = LabRootCoordinator()
     await #expect(throws: NavigationError.coordinatorNotActive("LabRootCoordinator")) {

@@ -31,7 +31,7 @@ import Testing
   @Test func interactivePopOnAnUnknownOrRootOnlyStackIsATypedError() throws {
     let (_, platform) = makeLab()
     let stack = try #require(platform.store.state.visibleStack?.id)
-    #expect(throws: NavigationError.unknownStack(stack)) {
+    #expect(throws: NavigationError.nothingToPop(stack)) {
       try platform.store.handle(.beganInteractivePop(stack))
     }
     let ghost = StackID(rawValue: 77_777)

@@ -56,7 +56,7 @@ enum OtherRoute: NavigationRoute {
   @Test func everyNavigationErrorExplainsItself() {
     let errors: [NavigationError] = [
       .unknownScreen(ScreenID(rawValue: 1)), .unknownLayer(LayerID(rawValue: 1)),
-      .unknownStack(StackID(rawValue: 1)), .cannotDismissRoot,
+      .unknownStack(StackID(rawValue: 1)), .nothingToPop(StackID(rawValue: 1)), .cannotDismissRoot,
       .tabOutOfRange(layer: LayerID(rawValue: 1), index: 3, count: 2),
       .notTabbed(LayerID(rawValue: 1)), .routeNotShown(route: "r"),
       .wrongRouteType(route: "r", coordinator: "C"), .notAFlow(route: "r"),

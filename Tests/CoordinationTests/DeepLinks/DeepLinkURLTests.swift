@@ -175,3 +175,16 @@ import Testing
     #expect(try link("kanji://kanji/日") != link("kanji://kanji/月"))
   }
 }
+
+/// Text that mixes percent escapes with raw characters is decoded exactly once.
+@Suite struct DeepLinkURLMixedEscapesTests {
+  @Test func escapesAndRawCharactersDecodeOnce() throws {
+    let link = try DeepLinkURL(
+      string: "https://example.com/search?q=%E6%97%A5+本", schemes: ["kanji"],
+      hosts: ["example.com"])
+    #expect(link.pathSegments == ["search"])
+    #expect(link.queryItems == ["q": ["日 本"]])
+    let path = try DeepLinkURL(string: "kanji://kanji/%E6%97%A5/本", schemes: ["kanji"], hosts: [])
+    #expect(path.pathSegments == ["kanji", "日", "本"])
+  }
+}
