@@ -112,7 +112,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// Starts the route's flow and waits for its result.
   ///
   /// ```swift
-  /// let user: User = try await run(.login, presentation: .sheet)
+  /// let user = try await run(.login, presentation: .sheet, as: User.self)
   /// ```
   ///
   /// - Parameters:
@@ -123,7 +123,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// - Throws: ``FlowCancelled`` when the flow ended without a result (the user backed out,
   ///   a deep link replaced it); ``NavigationError`` when the route is not a flow of `Output`.
   nonisolated(nonsending) public final func run<Output: Sendable>(
-    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self
+    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type
   ) async throws -> Output {
     try await withCheckedThrowingContinuation { continuation in
       run(route, presentation: presentation, as: output) { continuation.resume(with: $0) }
@@ -146,7 +146,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// `completion` runs exactly once: with the flow's value, with ``FlowCancelled``, or, when
   /// the route is not a flow of `Output`, at once with a ``NavigationError``.
   public final func run<Output: Sendable>(
-    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self,
+    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type,
     then completion: @escaping (Result<Output, any Error>) -> Void
   ) {
     guard let store else {

@@ -7,7 +7,7 @@
 /// }
 ///
 /// // In the parent:
-/// let user: User = try await run(.login)
+/// let user = try await run(.login, as: User.self)
 /// ```
 ///
 /// The parent's `await` resumes exactly once: with the value given to ``finish(with:)``, or
