@@ -18,6 +18,33 @@ import Testing
     platform.expectConsistent()
   }
 
+  @Test func aTransactionThatThrowsKeepsItsChangesAsOneUpdate() throws {
+    struct Stop: Error {}
+    let (root, platform) = makeLab()
+    let renders = platform.renderCount
+    #expect(throws: Stop.self) {
+      try platform.store.transaction {
+        root.show(.detail(1))
+        root.show(.detail(2))
+        throw Stop()
+      }
+    }
+    #expect(platform.renderCount == renders + 1)
+    platform.expectStack([LabRoute.home, LabRoute.detail(1), LabRoute.detail(2)])
+    platform.expectConsistent()
+  }
+
+  @Test func nestedTransactionsCommitOnceAtTheOutermost() {
+    let (root, platform) = makeLab()
+    let renders = platform.renderCount
+    platform.store.transaction {
+      root.show(.detail(1))
+      platform.store.transaction { root.show(.detail(2)) }
+      #expect(platform.renderCount == renders)
+    }
+    #expect(platform.renderCount == renders + 1)
+  }
+
   @Test func observationFiresOncePerCommittedChange() {
     let (root, platform) = makeLab()
     let store = platform.store
