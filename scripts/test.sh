@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every check of the project: build with warnings as errors, all tests, the strict
-# format lint, and the documentation build. CI runs exactly this (see .ci/run).
+# Runs every check of the project: build with warnings as errors, all tests (also under
+# AddressSanitizer/LeakSanitizer), the walkthrough, the strict format lint, the documentation
+# build and its compiled examples. CI runs exactly this (see .ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,10 @@ swift test --skip-build 2>&1 | tee "$log"
 swift_testing=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log" | tail -n 1)
 xctest=$(sed -n 's/^[[:space:]]*Executed \([0-9]*\) tests\{0,1\}, with 0 failures.*/\1/p' "$log" | tail -n 1)
 passed=$(( ${swift_testing:-0} + ${xctest:-0} ))
+
+echo "== the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
+# XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.
+swift test --scratch-path .build-asan --sanitize=address --disable-xctest 2>&1 | tail -n 3
 
 echo "== walkthrough (end to end): the main command's program runs and reports no problem"
 walkthrough=$(swift run --skip-build coordination-walkthrough)
