@@ -87,3 +87,50 @@ import Testing
     platform.expectConsistent()
   }
 }
+
+/// A tab container as the root coordinator: the base layer is the tab bar.
+@Suite struct RootTabTests {
+  private func makeRootTabs() -> HeadlessPlatform {
+    HeadlessPlatform(store: NavigationStore(root: LabTabs(), leakTracking: true))
+  }
+
+  @Test func theRootLayerIsATabBar() throws {
+    let platform = makeRootTabs()
+    let layer = try #require(platform.store.state.layers.first)
+    #expect(platform.store.state.layers.count == 1)
+    #expect(layer.style == .root)
+    #expect(layer.isTabbed)
+    #expect(layer.selectedIndex == 1)
+    platform.expectConsistent()
+  }
+
+  @Test func aDeepLinkSelectsATabAndBuildsItsStack() throws {
+    let platform = makeRootTabs()
+    let tabs = try #require(platform.store.root as? LabTabs)
+    let first = try #require(tabs.children.first as? ChildCoordinator)
+    try platform.store.apply(path: [LabTab.first, ChildRoute.page(3)])
+    #expect(platform.store.state.layers[0].selectedIndex == 0)
+    platform.expectStack([ChildRoute.page(0), ChildRoute.page(3)])
+    #expect(tabs.children.first === first)
+    try platform.store.apply(path: [LabTab.second])
+    platform.expectStack([ChildRoute.page(0)])
+    try platform.selectTab(0)
+    platform.expectStack([ChildRoute.page(0), ChildRoute.page(3)])
+    platform.expectConsistent()
+  }
+
+  @Test func aRelaunchRestoresTheTabsAndTheSelection() throws {
+    let platform = makeRootTabs()
+    let tabs = try #require(platform.store.root as? LabTabs)
+    (tabs.children.last as? ChildCoordinator)?.show(.page(5))
+    try platform.selectTab(2)
+    let relaunched = try platform.relaunch(with: LabTabs())
+    #expect(relaunched.store.state.layers[0].selectedIndex == 2)
+    #expect(relaunched.store.treeDescription == platform.store.treeDescription)
+    try relaunched.selectTab(1)
+    relaunched.expectStack([ChildRoute.page(0), ChildRoute.page(5)])
+    try relaunched.tapBack()
+    relaunched.expectStack([ChildRoute.page(0)])
+    relaunched.expectConsistent()
+  }
+}
