@@ -5,7 +5,12 @@
 ///
 /// A coordinator keeps its children alive; a child refers to its parent weakly. A child is
 /// dropped by its parent when it finishes, which happens by itself when its last screen leaves,
-/// whatever the cause.
+/// whatever the cause. The root coordinator is the app itself: it finishes only by its own call.
+///
+/// A parent with no screen of its own finishes with its last child. A parent that awaits a
+/// flow (``Coordinator/run(_:presentation:as:)``) and wants to show something afterwards
+/// should keep a screen below the flow, or use the callback form
+/// ``Coordinator/run(_:presentation:as:then:)``, which runs before the parent is checked.
 open class AnyCoordinator {
   /// The coordinator's identity in its store (`c0` until it is started).
   public internal(set) var id = CoordinatorID(rawValue: 0)

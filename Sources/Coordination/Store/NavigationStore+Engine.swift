@@ -34,9 +34,10 @@ extension NavigationStore {
   }
 
   /// Finishes every coordinator, from `coordinator` up, that has no screen and no child left.
+  /// The root is the app: it finishes only by its own call.
   func settle(_ coordinator: AnyCoordinator) {
     var node: AnyCoordinator? = coordinator
-    while let current = node, current.lifecycle == .active, current.holds == 0,
+    while let current = node, current !== root, current.lifecycle == .active, current.holds == 0,
       current.ownedScreens.isEmpty, current.childStorage.isEmpty
     {
       node = current.parent

@@ -194,3 +194,18 @@ final class EmptyHostCoordinator: Coordinator<EmptyHostRoute> {
     }
   }
 }
+
+/// The root coordinator is the app: it only finishes by its own call.
+@Suite struct RootLifecycleTests {
+  @Test func theRootOutlivesItsLastChildAndCanShowAgain() throws {
+    let root = KApplicationCoordinator()
+    let platform = HeadlessPlatform(store: NavigationStore(root: root, leakTracking: true))
+    let list = try #require(root.children.first as? KListCoordinator)
+    list.finish()
+    #expect(root.isActive)
+    #expect(platform.store.state.isEmpty)
+    root.show(.list)
+    platform.expectStack([KListRoute.all])
+    platform.expectConsistent()
+  }
+}
