@@ -86,6 +86,16 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     store?.popToRoot(from: self)
   }
 
+  /// Pops back to this coordinator's own first screen on its stack, whatever lies above it
+  /// (its own screens and its children's). Unlike ``popToRoot()``, it leaves the screens of the
+  /// coordinators below this one alone, so a child sharing its parent's stack can return to
+  /// where it started.
+  ///
+  /// - Complexity: O(*k*) in the number of screens the coordinator owns and the screens removed.
+  public final func popToFirstScreen() {
+    store?.popToFirstScreen(from: self)
+  }
+
   /// Pops to the topmost screen of this coordinator that shows `route`.
   ///
   /// - Throws: ``NavigationError/routeNotShown(route:)`` when no such screen is shown; nothing

@@ -83,6 +83,20 @@ extension NavigationStore {
     mutate { truncate(stack, to: 1) }
   }
 
+  func popToFirstScreen(from coordinator: AnyCoordinator) {
+    guard isRunning(coordinator, "popToFirstScreen()"), let stack = currentStack(of: coordinator),
+      let address = stackAddresses[stack]
+    else { return }
+    var first: Int?
+    for screen in coordinator.ownedScreens {
+      if let record = screenRecords[screen], record.address == address {
+        first = min(first ?? record.position, record.position)
+      }
+    }
+    guard let first else { return }
+    mutate { truncate(stack, to: first + 1) }
+  }
+
   func pop(to route: AnyRoute, from coordinator: AnyCoordinator) throws(NavigationError) {
     guard coordinator.isActive else { throw .coordinatorNotActive(coordinator.name) }
     guard let stack = currentStack(of: coordinator), let address = stackAddresses[stack] else {

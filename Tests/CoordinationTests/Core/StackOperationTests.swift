@@ -122,6 +122,22 @@ import Testing
     platform.expectConsistent()
   }
 
+  @Test func popToFirstScreenStopsAtTheCoordinatorsOwnFirstScreen() throws {
+    let (root, platform) = makeLab()
+    root.show(.detail(1))
+    root.show(.child("a"))
+    let child = try #require(root.children.first as? ChildCoordinator)
+    child.show(.page(1))
+    root.show(.child("nested"))
+    child.popToFirstScreen()
+    platform.expectStack([LabRoute.home, LabRoute.detail(1), ChildRoute.page(0)])
+    #expect(root.childCount == 1)
+    root.popToFirstScreen()
+    platform.expectStack([LabRoute.home])
+    #expect(root.childCount == 0)
+    platform.expectConsistent()
+  }
+
   @Test func screenCountsFollowTheState() {
     let (root, platform) = makeLab()
     root.show(.detail(1))
