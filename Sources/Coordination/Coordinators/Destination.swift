@@ -8,4 +8,8 @@ public enum Destination {
   case screen(AnyObject?)
   /// A child coordinator, started in place (sharing the stack, or in the presented layer).
   case flow(AnyCoordinator)
+  /// Nothing can be shown for this route now, for the reason given (an id that no longer
+  /// exists, data that failed to load). Showing it changes nothing and records the reason; a
+  /// deep link or a restore that needs it fails with a typed error.
+  case unavailable(String)
 }

@@ -51,10 +51,16 @@ struct RestorationPlan {
       }
       let parent = coordinators[parentIndex]
       let route = try Self.decode(saved, by: parent)
-      guard case .flow(let child) = parent.destination(forErased: route) else {
+      let child: AnyCoordinator
+      switch parent.destination(forErased: route) {
+      case .flow(let flow): child = flow
+      case .screen, nil:
         throw .unexpectedDestination(
           route: route.description, coordinator: parent.name,
           reason: "it shows a screen, but a coordinator \(entry.type) was saved")
+      case .unavailable(let reason):
+        throw .unexpectedDestination(
+          route: route.description, coordinator: parent.name, reason: reason)
       }
       let childType = String(reflecting: type(of: child))
       guard childType == entry.type else {
@@ -98,10 +104,16 @@ struct RestorationPlan {
           }
           let owner = coordinators[screen.owner]
           let route = try Self.decode(screen.route, by: owner)
-          guard case .screen(let model) = owner.destination(forErased: route) else {
+          let model: AnyObject?
+          switch owner.destination(forErased: route) {
+          case .screen(let screenModel): model = screenModel
+          case .flow, nil:
             throw .unexpectedDestination(
               route: route.description, coordinator: owner.name,
               reason: "it starts a flow, but a screen was saved")
+          case .unavailable(let reason):
+            throw .unexpectedDestination(
+              route: route.description, coordinator: owner.name, reason: reason)
           }
           routes.append(route)
           models.append(model)

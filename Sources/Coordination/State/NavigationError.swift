@@ -30,6 +30,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case refused(by: ScreenID)
   /// The path of routes is empty.
   case emptyPath
+  /// The coordinator cannot show the route now (see ``Destination/unavailable(_:)``).
+  case unavailable(route: String, reason: String)
 
   /// A sentence that names the problem and the value at fault.
   public var description: String {
@@ -54,6 +56,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       return "Coordinator \(name) already runs in a store; create a new one."
     case .refused(let screen): return "Screen \(screen) refused to be left."
     case .emptyPath: return "The path of routes is empty."
+    case .unavailable(let route, let reason): return "Route \(route) cannot be shown: \(reason)"
     }
   }
 }

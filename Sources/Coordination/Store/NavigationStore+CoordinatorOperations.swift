@@ -150,8 +150,15 @@ extension NavigationStore {
         ))
       return
     }
-    guard case .flow(let child) = destination else {
+    let child: AnyCoordinator
+    switch destination {
+    case .flow(let flow): child = flow
+    case .screen:
       completion(.failure(NavigationError.notAFlow(route: route.description)))
+      return
+    case .unavailable(let reason):
+      completion(
+        .failure(NavigationError.unavailable(route: route.description, reason: reason)))
       return
     }
     guard child.outputType == output else {

@@ -124,6 +124,9 @@ extension NavigationStore {
       appendScreen(route, model: model, owner: owner, onto: stack)
     case .flow(let child):
       attach(child, parent: owner, host: stack, createdBy: route)
+    case .unavailable(let reason):
+      emit(
+        .ignored(NavigationError.unavailable(route: route.description, reason: reason).description))
     }
   }
 

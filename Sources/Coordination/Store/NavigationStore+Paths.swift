@@ -98,6 +98,8 @@ extension NavigationStore {
         }
         steps.append(.flow(route, child: child, parent: owner))
         owner = child
+      case .unavailable(let reason):
+        throw .unavailable(route: route.description, reason: reason)
       }
     }
 

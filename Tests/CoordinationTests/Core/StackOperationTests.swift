@@ -138,6 +138,44 @@ import Testing
     platform.expectConsistent()
   }
 
+  @Test func anUnavailableRouteChangesNothingAndSaysWhy() async throws {
+    let (root, platform) = makeLab()
+    root.removedIDs = [4]
+    let before = platform.store.state
+    root.show(.missing(4))
+    #expect(platform.store.state == before)
+    #expect(
+      platform.events.contains {
+        if case .ignored(let reason) = $0 { return reason.contains("item 4 was removed") }
+        return false
+      })
+    #expect(throws: NavigationError.unavailable(route: "missing(4)", reason: "item 4 was removed"))
+    {
+      try platform.store.apply(path: [LabRoute.missing(4)])
+    }
+    await #expect(
+      throws: NavigationError.unavailable(route: "missing(4)", reason: "item 4 was removed")
+    ) {
+      try await root.run(.missing(4), as: Void.self)
+    }
+    #expect(platform.store.state == before)
+  }
+
+  @Test func restoringARouteThatBecameUnavailableFallsBackToTheRoot() throws {
+    let (root, platform) = makeLab()
+    root.show(.missing(4))
+    let data = try platform.store.snapshotData()
+    let relaunchedRoot = LabRootCoordinator()
+    relaunchedRoot.removedIDs = [4]
+    let store = NavigationStore(root: relaunchedRoot)
+    let error = store.restoreOrStart(from: data)
+    #expect(
+      error
+        == .unexpectedDestination(
+          route: "missing(4)", coordinator: "LabRootCoordinator", reason: "item 4 was removed"))
+    #expect(store.state.visibleStack?.routes == [AnyRoute(LabRoute.home)])
+  }
+
   @Test func screenCountsFollowTheState() {
     let (root, platform) = makeLab()
     root.show(.detail(1))

@@ -62,6 +62,7 @@ enum OtherRoute: NavigationRoute {
       .wrongRouteType(route: "r", coordinator: "C"), .notAFlow(route: "r"),
       .resultTypeMismatch(route: "r", expected: "Int"), .coordinatorNotActive("C"),
       .coordinatorAlreadyAttached("C"), .refused(by: ScreenID(rawValue: 2)), .emptyPath,
+      .unavailable(route: "r", reason: "gone"),
     ]
     #expect(Set(errors.map(\.description)).count == errors.count)
     #expect(

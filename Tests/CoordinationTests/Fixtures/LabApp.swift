@@ -14,6 +14,7 @@ enum LabRoute: NavigationRoute {
   case tabs
   case guarded
   case reused
+  case missing(Int)
 }
 
 enum ChildRoute: NavigationRoute {
@@ -46,6 +47,7 @@ final class PlainModel {
 final class LabRootCoordinator: Coordinator<LabRoute> {
   var finishedChildren: [String] = []
   var vetoedRoutes: Set<LabRoute> = []
+  var removedIDs: Set<Int> = []
   let sharedChild = ChildCoordinator(name: "shared")
 
   override func start() { show(.home) }
@@ -60,6 +62,8 @@ final class LabRootCoordinator: Coordinator<LabRoute> {
     case .tabs: .flow(LabTabs())
     case .guarded: .screen(GuardedModel())
     case .reused: .flow(sharedChild)
+    case .missing(let id):
+      removedIDs.contains(id) ? .unavailable("item \(id) was removed") : .screen(PlainModel("item"))
     }
   }
 
