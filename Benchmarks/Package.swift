@@ -7,11 +7,11 @@ let package = Package(
   name: "swift-coordination-benchmarks",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [.executable(name: "hot-paths", targets: ["HotPaths"])],
-  dependencies: [.package(path: "..")],
+  dependencies: [.package(name: "swift-coordination", path: "..")],
   targets: [
     .executableTarget(
       name: "HotPaths",
-      dependencies: [.product(name: "Coordination", package: "main")],
+      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
       path: "Sources/HotPaths"
     )
   ]

@@ -66,6 +66,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
 
   /// Replaces this coordinator's part of its stack (for the root: the whole stack) with routes.
   ///
+  /// Its part starts at the lowest screen that it or one of its children shows on the stack.
   /// Leading screens whose routes are unchanged are kept with their models; the rest leave
   /// (their coordinators finish) and the new routes are shown, as one change.
   public final func setStack(_ routes: [Route]) {

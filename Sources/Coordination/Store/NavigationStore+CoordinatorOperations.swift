@@ -41,11 +41,16 @@ extension NavigationStore {
       var remaining = routes[...]
       if let address = stackAddresses[stack] {
         let count = storage.layers[address.layer].stacks[address.stack].screens.count
+        // This coordinator's part starts at the lowest screen it or a descendant shows here.
         var start = count
-        for screen in coordinator.ownedScreens {
-          if let record = screenRecords[screen], record.address == address {
-            start = min(start, record.position)
+        var queue = [coordinator]
+        while let node = queue.popLast() {
+          for screen in node.ownedScreens {
+            if let record = screenRecords[screen], record.address == address {
+              start = min(start, record.position)
+            }
           }
+          queue.append(contentsOf: node.childStorage.values)
         }
         var keep = start
         while keep < count, let next = remaining.first {

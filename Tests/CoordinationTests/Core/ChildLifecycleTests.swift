@@ -102,6 +102,17 @@ import Testing
     platform.expectNoLeaks()
   }
 
+  @Test func setStackReplacesTheScreensOfChildrenWhenTheCoordinatorHasNoneOfItsOwn() throws {
+    let (root, platform) = makeLab()
+    root.setStack([.child("only")])
+    platform.expectStack([ChildRoute.page(0)])
+    root.setStack([.detail(1)])
+    platform.expectStack([LabRoute.detail(1)])
+    #expect(root.childCount == 0)
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+
   @Test func setStackKeepsUnchangedLeadingScreensWithTheirModels() throws {
     let (root, platform) = makeLab()
     let home = try #require(platform.topScreen)
