@@ -24,6 +24,7 @@ open class AnyCoordinator {
   var hostStack: StackID?
   var lastStack: StackID?
   var holds = 0
+  var startedWithParent = false
   var creatingRoute: AnyRoute?
   var lifecycle = Lifecycle.idle
   var output: (any Sendable)?

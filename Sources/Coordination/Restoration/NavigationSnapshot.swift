@@ -20,6 +20,8 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var host: StackReference?
     /// The stack it last pushed onto.
     public var current: StackReference?
+    /// Whether its parent started it while starting (part of the parent's first content).
+    public var startedWithParent: Bool
   }
 
   /// Where a stack is: a layer index and a stack index in that layer.

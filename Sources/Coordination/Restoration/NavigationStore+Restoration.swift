@@ -36,7 +36,8 @@ extension NavigationStore {
           parent: node.parent.flatMap { indices[$0.id] },
           type: String(reflecting: type(of: node)),
           route: try node.creatingRoute.map(Self.encode),
-          host: reference(node.hostStack), current: reference(node.lastStack)))
+          host: reference(node.hostStack), current: reference(node.lastStack),
+          startedWithParent: node.startedWithParent))
     }
     var layers: [NavigationSnapshot.LayerEntry] = []
     for layer in storage.layers {
@@ -159,6 +160,7 @@ extension NavigationStore {
       let parent = snapshot.coordinators[index].parent.map { plan.coordinators[$0] }
       coordinator.parent = parent
       coordinator.creatingRoute = plan.creatingRoutes[index]
+      coordinator.startedWithParent = snapshot.coordinators[index].startedWithParent
       parent?.childStorage[coordinator.id] = coordinator
       emit(.started(coordinator.id, name: coordinator.name, parent: parent?.id))
     }

@@ -21,6 +21,7 @@ extension NavigationStore {
     child.parent = parent
     child.hostStack = host
     child.creatingRoute = route
+    child.startedWithParent = parent?.lifecycle == .starting
     child.lifecycle = .starting
     coordinators[child.id] = child
     parent?.childStorage[child.id] = child

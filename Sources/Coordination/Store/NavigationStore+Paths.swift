@@ -35,13 +35,15 @@ extension NavigationStore {
     guard !path.isEmpty else { throw .emptyPath }
     guard root.isActive else { throw .coordinatorNotActive(root.name) }
 
-    // 1. Walk what is shown as far as it matches the path.
+    // 1. Walk what is shown as far as it matches the path. What a coordinator showed while
+    //    starting (its first screens, the children it started then) is kept as it is: a path
+    //    names only what comes after it, though it may name it too.
     var current = root
     var stack = root.hostStack
-    var position = stack.map { skipInitialScreens(of: root, in: $0, from: 0) } ?? 0
+    var position = 0
     var tabSelection: (layer: Int, index: Int)?
     var index = 0
-    while index < path.count, let currentStackID = stack {
+    walk: while index < path.count, let currentStackID = stack {
       let route = path[index]
       if let tabs = current.tabRoutes, let tab = tabs.firstIndex(of: route),
         let layer = tabLayerIndex(of: current),
@@ -55,31 +57,34 @@ extension NavigationStore {
           owner.parent === current, owner.creatingRoute == route
         {
           current = owner
-          position = skipInitialScreens(of: owner, in: tabStack.id, from: 0)
         } else if let first = tabStack.screens.first, first.owner == current.id {
           position = 1
         }
         index += 1
         continue
       }
-      guard let address = stackAddresses[currentStackID],
-        position < storage.layers[address.layer].stacks[address.stack].screens.count
-      else { break }
-      let screen = storage.layers[address.layer].stacks[address.stack].screens[position]
-      if screen.owner == current.id, screen.route == route {
+      while let screen = screen(at: position, in: currentStackID) {
+        if screen.owner == current.id, screen.route == route {
+          position += 1
+          index += 1
+          continue walk
+        }
+        if let owner = coordinators[screen.owner], owner.parent === current,
+          owner.creatingRoute == route
+        {
+          current = owner
+          index += 1
+          continue walk
+        }
+        guard isInitialContent(screen, of: current) else { break walk }
         position += 1
-        index += 1
-        continue
-      }
-      if let owner = coordinators[screen.owner], owner.parent === current,
-        owner.creatingRoute == route
-      {
-        current = owner
-        position = skipInitialScreens(of: owner, in: currentStackID, from: position)
-        index += 1
-        continue
       }
       break
+    }
+    if index == path.count, let stack {
+      while let screen = screen(at: position, in: stack), isInitialContent(screen, of: current) {
+        position += 1
+      }
     }
 
     // 2. Plan the rest without changing anything.
@@ -141,20 +146,23 @@ extension NavigationStore {
     }
   }
 
-  /// The position after the screens `coordinator` showed while starting, from `position` on.
-  private func skipInitialScreens(
-    of coordinator: AnyCoordinator, in stack: StackID, from position: Int
-  ) -> Int {
-    guard let address = stackAddresses[stack] else { return position }
-    let screens = storage.layers[address.layer].stacks[address.stack].screens.count
-    var next = position
-    while next < screens {
-      let screen = storage.layers[address.layer].stacks[address.stack].screens[next]
-      guard screen.owner == coordinator.id, screenRecords[screen.id]?.isInitial == true else {
-        break
-      }
-      next += 1
+  /// The screen at a position of a stack, if there is one.
+  private func screen(at position: Int, in stack: StackID) -> Screen? {
+    guard let address = stackAddresses[stack],
+      position < storage.layers[address.layer].stacks[address.stack].screens.count
+    else { return nil }
+    return storage.layers[address.layer].stacks[address.stack].screens[position]
+  }
+
+  /// Whether a screen is part of what `coordinator` showed while it started: its own first
+  /// screens, or the first screens of children it started then, and so on down.
+  private func isInitialContent(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
+    guard screenRecords[screen.id]?.isInitial == true, var node = coordinators[screen.owner]
+    else { return false }
+    while node !== coordinator {
+      guard node.startedWithParent, let parent = node.parent else { return false }
+      node = parent
     }
-    return next
+    return true
   }
 }

@@ -77,6 +77,21 @@ import Testing
     platform.expectStack([KListRoute.all])
   }
 
+  @Test func aPathMayNameWhatACoordinatorShowedWhileStarting() throws {
+    let (root, platform) = makeLab()
+    root.show(.detail(1))
+    try platform.store.apply(path: [LabRoute.home])
+    platform.expectStack([LabRoute.home])
+    try platform.store.apply(path: [LabRoute.child("x")])
+    let child = try #require(root.children.first)
+    try platform.store.apply(path: [LabRoute.child("x"), ChildRoute.page(0)])
+    platform.expectStack([LabRoute.home, ChildRoute.page(0)])
+    try platform.store.apply(path: [LabRoute.home, LabRoute.child("x"), ChildRoute.page(3)])
+    platform.expectStack([LabRoute.home, ChildRoute.page(0), ChildRoute.page(3)])
+    #expect(root.children.first === child)
+    platform.expectConsistent()
+  }
+
   @Test func aLinkDismissesModals() throws {
     let (root, platform) = makeLab()
     root.present(.settings)
