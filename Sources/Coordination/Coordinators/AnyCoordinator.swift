@@ -28,18 +28,13 @@ open class AnyCoordinator {
   var creatingRoute: AnyRoute?
   var lifecycle = Lifecycle.idle
   var output: (any Sendable)?
-  var completionHandlers: [(FlowEnd) -> Void] = []
+  var completionHandlers: [(FlowOutcome) -> Void] = []
 
   enum Lifecycle: Equatable {
     case idle
     case starting
     case active
     case finished
-  }
-
-  enum FlowEnd {
-    case completed(any Sendable)
-    case cancelled(NavigationCause)
   }
 
   /// Creates a coordinator that is not started yet.
@@ -79,6 +74,9 @@ open class AnyCoordinator {
   /// Show something before returning: a started coordinator with no screen and no child has
   /// nothing left to do and finishes at once.
   open func start() {}
+
+  /// Hands a finished child's outcome to the typed ``Coordinator/flowDidEnd(_:with:)``.
+  func childFlowDidEnd(route: AnyRoute?, outcome: FlowOutcome) {}
 
   /// Called after a child finished and was dropped from ``children``.
   ///

@@ -183,6 +183,28 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     }
   }
 
+  /// Called when a child flow started by one of this coordinator's routes ends, however it
+  /// ends, with the route that started it.
+  ///
+  /// Unlike an `await` on ``run(_:presentation:as:)`` or its completion, which live only as
+  /// long as the process, this method is there after a relaunch too: a flow restored from
+  /// saved navigation still delivers its result here. Override it to react to results of
+  /// flows that may outlive a relaunch:
+  ///
+  /// ```swift
+  /// override func flowDidEnd(_ route: AppRoute, with outcome: FlowOutcome) {
+  ///   if route == .login, let user = outcome.value(as: User.self) { setStack([.home(user)]) }
+  /// }
+  /// ```
+  ///
+  /// It runs after awaiting callers were resumed and before ``AnyCoordinator/didFinish(child:)``.
+  open func flowDidEnd(_ route: Route, with outcome: FlowOutcome) {}
+
+  override func childFlowDidEnd(route: AnyRoute?, outcome: FlowOutcome) {
+    guard let typed = route?.as(Route.self) else { return }
+    flowDidEnd(typed, with: outcome)
+  }
+
   override func destination(forErased route: AnyRoute) -> Destination? {
     route.as(Route.self).map { destination(for: $0) }
   }

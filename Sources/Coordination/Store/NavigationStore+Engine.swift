@@ -57,7 +57,7 @@ extension NavigationStore {
     if let host = coordinator.hostStack, parent?.hostStack != host {
       pendingLayers[host] = nil
     }
-    let end: AnyCoordinator.FlowEnd =
+    let end: FlowOutcome =
       coordinator.output.map { .completed($0) } ?? .cancelled(currentCause)
     emit(
       .finished(
@@ -68,6 +68,7 @@ extension NavigationStore {
     coordinator.completionHandlers = []
     for handler in handlers { handler(end) }
     leakTracker?.track(coordinator, kind: .coordinator, label: coordinator.name)
+    parent?.childFlowDidEnd(route: coordinator.creatingRoute, outcome: end)
     parent?.didFinish(child: coordinator)
   }
 

@@ -146,6 +146,29 @@ import Testing
     #expect(results.count == 3)
   }
 
+  @Test func theParentHearsHowEveryFlowEndedWithItsRoute() throws {
+    let (root, platform) = makeLab()
+    root.show(.login)
+    try #require(root.children.first as? LoginFlow).submit(user: "cy")
+    root.show(.child("c"))
+    try platform.tapBack()
+    root.show(.child("d"))
+    try #require(root.children.first as? ChildCoordinator).finish()
+    #expect(
+      root.flowOutcomes == [#"login: cy"#, #"child("c"): cancelled (user)"#, #"child("d"): ()"#])
+  }
+
+  @Test func aFlowRestoredAfterARelaunchStillDeliversItsResult() throws {
+    let (root, platform) = makeLab()
+    root.show(.login)
+    let relaunchedRoot = LabRootCoordinator()
+    let relaunched = try platform.relaunch(with: relaunchedRoot)
+    #expect(root.flowOutcomes.isEmpty)
+    try #require(relaunchedRoot.children.first as? LoginFlow).submit(user: "dee")
+    #expect(relaunchedRoot.flowOutcomes == ["login: dee"])
+    relaunched.expectStack([LabRoute.home])
+  }
+
   @Test func runOnACoordinatorThatIsNotRunningFails() async {
     let idle = LabRootCoordinator()
     await #expect(throws: NavigationError.coordinatorNotActive("LabRootCoordinator")) {

@@ -48,6 +48,7 @@ final class LabRootCoordinator: Coordinator<LabRoute> {
   var finishedChildren: [String] = []
   var vetoedRoutes: Set<LabRoute> = []
   var removedIDs: Set<Int> = []
+  var flowOutcomes: [String] = []
   let sharedChild = ChildCoordinator(name: "shared")
 
   override func start() { show(.home) }
@@ -69,6 +70,14 @@ final class LabRootCoordinator: Coordinator<LabRoute> {
 
   override func canLeave(_ route: LabRoute, cause: NavigationCause) -> Bool {
     !vetoedRoutes.contains(route)
+  }
+
+  override func flowDidEnd(_ route: LabRoute, with outcome: FlowOutcome) {
+    switch outcome {
+    case .completed:
+      flowOutcomes.append("\(route): \(outcome.value(as: String.self) ?? "()")")
+    case .cancelled(let cause): flowOutcomes.append("\(route): cancelled (\(cause))")
+    }
   }
 
   override func didFinish(child: AnyCoordinator) {
