@@ -16,6 +16,13 @@ swift_testing=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1
 xctest=$(sed -n 's/^[[:space:]]*Executed \([0-9]*\) tests\{0,1\}, with 0 failures.*/\1/p' "$log" | tail -n 1)
 passed=$(( ${swift_testing:-0} + ${xctest:-0} ))
 
+echo "== the five apps (Demo package): build with warnings as errors, then their tests"
+swift build --package-path Demo --build-tests -Xswiftc -warnings-as-errors
+swift test --package-path Demo --skip-build 2>&1 | tee "$log.demo"
+demo=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log.demo" | tail -n 1)
+passed=$(( passed + ${demo:-0} ))
+rm -f "$log.demo"
+
 echo "== the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
 # XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.
 swift test --scratch-path .build-asan --sanitize=address --disable-xctest 2>&1 | tail -n 3
@@ -28,7 +35,8 @@ grep -q "renders for the link: 1$" <<<"$walkthrough"
 echo "walkthrough: ok"
 
 echo "== swift format lint --strict"
-swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
+  Benchmarks/Sources Demo/Package.swift Demo/Sources Demo/Tests
 
 echo "== documentation (warnings are errors)"
 scripts/docs.sh

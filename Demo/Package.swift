@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode with complete concurrency checking.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+// The five apps of the tutorials, written once on the core (and, in later milestones, the web
+// host that serves them). A package of its own so iOS users of the library never fetch what
+// the demo needs.
+let package = Package(
+  name: "swift-coordination-demo",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(
+      name: "ExampleApps",
+      targets: [
+        "DemoAccounts", "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp", "KanjiApp",
+        "DemoHome",
+      ]
+    )
+  ],
+  dependencies: [
+    .package(name: "swift-coordination", path: ".."),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+  ],
+  targets: [
+    .target(
+      name: "MoviesApp",
+      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
+      resources: [.process("Resources")],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "DemoAccounts",
+      dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "MVVMLoginApp",
+      dependencies: [
+        "DemoAccounts", .product(name: "Coordination", package: "swift-coordination"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "LoginSignupApp",
+      dependencies: [
+        "DemoAccounts", .product(name: "Coordination", package: "swift-coordination"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "PagesApp",
+      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "KanjiApp",
+      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
+      resources: [.process("Resources")],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "DemoHome",
+      dependencies: [
+        "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp", "KanjiApp",
+        .product(name: "Coordination", package: "swift-coordination"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ExampleAppsTests",
+      dependencies: [
+        "DemoAccounts", "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp", "KanjiApp",
+        "DemoHome", .product(name: "CoordinationTesting", package: "swift-coordination"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

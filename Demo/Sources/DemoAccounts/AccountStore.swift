@@ -1,0 +1,31 @@
+/// Where accounts are kept. The demo keeps them in memory; an app would use its backend.
+public protocol AccountStore: AnyObject {
+  /// The account registered with a normalized e-mail address.
+  func account(forEmail email: String) -> Account?
+  /// Registers an account.
+  ///
+  /// - Throws: ``AccountError/emailTaken(_:)`` when the e-mail is already registered.
+  func register(_ account: Account) throws(AccountError)
+}
+
+/// Accounts kept in memory for one app (one browser session of the demo).
+public final class InMemoryAccountStore: AccountStore {
+  private var accounts: [String: Account] = [:]
+
+  /// Creates a store holding `accounts`.
+  public init(accounts: [Account] = []) {
+    for account in accounts { self.accounts[account.user.email] = account }
+  }
+
+  /// The account registered with a normalized e-mail address.
+  public func account(forEmail email: String) -> Account? { accounts[email] }
+
+  /// Registers an account, refusing a taken e-mail address.
+  public func register(_ account: Account) throws(AccountError) {
+    guard accounts[account.user.email] == nil else { throw .emailTaken(account.user.email) }
+    accounts[account.user.email] = account
+  }
+
+  /// The number of accounts.
+  public var count: Int { accounts.count }
+}

@@ -1,0 +1,62 @@
+/// Signs users in and up; injected into view models (the sources' `authApi`).
+public protocol AuthClient: AnyObject {
+  /// Signs in with a normalized e-mail address and a password.
+  ///
+  /// - Throws: ``AccountError/wrongCredentials`` when they do not match an account.
+  func logIn(email: String, password: String) throws(AccountError) -> User
+  /// Creates an account and returns its user.
+  ///
+  /// - Throws: ``AccountError/emailTaken(_:)`` when the e-mail is registered.
+  func signUp(name: String, email: String, password: String) throws(AccountError) -> User
+  /// Whether an account exists for a normalized e-mail address.
+  func hasAccount(email: String) -> Bool
+}
+
+/// An ``AuthClient`` over an ``AccountStore``, hashing passwords with a ``PasswordHasher``.
+public final class AccountAuthClient: AuthClient {
+  let store: any AccountStore
+  let hasher: PasswordHasher
+
+  /// Creates a client over a store.
+  public init(store: any AccountStore, hasher: PasswordHasher = PasswordHasher()) {
+    self.store = store
+    self.hasher = hasher
+  }
+
+  /// A client with one demo account, as the demo offers on its login screens.
+  public static func demo(hasher: PasswordHasher = PasswordHasher()) -> AccountAuthClient {
+    let store = InMemoryAccountStore()
+    let client = AccountAuthClient(store: store, hasher: hasher)
+    _ = try? client.signUp(
+      name: DemoAccount.name, email: DemoAccount.email, password: DemoAccount.password)
+    return client
+  }
+
+  /// Signs in, verifying the password against the stored digest.
+  public func logIn(email: String, password: String) throws(AccountError) -> User {
+    guard let account = store.account(forEmail: email),
+      hasher.verify(password, against: account.password)
+    else { throw .wrongCredentials }
+    return account.user
+  }
+
+  /// Creates an account; the password is hashed before it is stored.
+  public func signUp(name: String, email: String, password: String) throws(AccountError) -> User {
+    let user = User(email: email, name: name)
+    try store.register(Account(user: user, password: hasher.digest(for: password)))
+    return user
+  }
+
+  /// Whether an account exists for the e-mail address.
+  public func hasAccount(email: String) -> Bool { store.account(forEmail: email) != nil }
+}
+
+/// The demo's ready-made account, shown on the login screens.
+public enum DemoAccount {
+  /// The demo user's name.
+  public static let name = "Ann Demo"
+  /// The demo user's e-mail address.
+  public static let email = "ann@example.com"
+  /// The demo user's password.
+  public static let password = "coordinator"
+}

@@ -1,0 +1,40 @@
+public import Coordination
+import KanjiApp
+import LoginSignupApp
+import MVVMLoginApp
+import MoviesApp
+import PagesApp
+
+/// The demo's root: a home screen from which the user picks an app; each app runs as a child
+/// flow on the same stack, and going back past its first screen frees it.
+public final class DemoHomeCoordinator: Coordinator<DemoRoute>, DemoHomeNavigator {
+  let services: DemoServices
+
+  /// Creates the root with the services the apps need.
+  public init(services: DemoServices) {
+    self.services = services
+  }
+
+  /// Shows the home screen.
+  public override func start() { show(.home) }
+
+  /// Creates the home screen or an app's root coordinator with its dependencies.
+  public override func destination(for route: DemoRoute) -> Destination {
+    switch route {
+    case .home: .screen(DemoHomeViewModel(navigator: self))
+    case .movies: .flow(MovieListCoordinator(catalogue: services.movies))
+    case .mvvmLogin: .flow(MVVMLoginApp.AppCoordinator(authClient: services.authClient))
+    case .loginSignup: .flow(LoginSignupApp.AppCoordinator(authClient: services.authClient))
+    case .pages: .flow(FirstCoordinator())
+    case .kanji: .flow(ApplicationCoordinator(kanjiStorage: services.kanji))
+    }
+  }
+
+  /// Opens an app above the home screen; an app already open is left first.
+  public func open(_ app: DemoApp) {
+    store?.transaction {
+      popToFirstScreen()
+      show(app.route)
+    }
+  }
+}

@@ -1,0 +1,17 @@
+public import Coordination
+
+/// What the demo's home coordinator shows: its own screen and the five apps, each a child flow.
+public enum DemoRoute: NavigationRoute {
+  /// The list of apps.
+  case home
+  /// App A: Movies.
+  case movies
+  /// App B: MVVM login.
+  case mvvmLogin
+  /// App C: Login, Signup, Forgot password.
+  case loginSignup
+  /// App D: First, Second, Third pages.
+  case pages
+  /// App E: the Kanji list.
+  case kanji
+}

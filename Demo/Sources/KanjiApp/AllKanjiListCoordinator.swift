@@ -1,0 +1,52 @@
+public import Coordination
+
+/// The sources' AllKanjiListCoordinator: shows "Kanji list" and the search, and starts a
+/// ``KanjiDetailCoordinator`` for a selected kanji.
+public final class AllKanjiListCoordinator: Coordinator<KanjiListRoute>,
+  KanjiListViewModelDelegate, KanjiSearchNavigator
+{
+  let kanjiStorage: KanjiStorage
+
+  /// Creates the coordinator with the dictionary.
+  public init(kanjiStorage: KanjiStorage) {
+    self.kanjiStorage = kanjiStorage
+  }
+
+  /// Pushes the list of all kanji.
+  public override func start() { show(.all) }
+
+  /// Creates the list, the search results, or a detail flow.
+  public override func destination(for route: KanjiListRoute) -> Destination {
+    switch route {
+    case .all:
+      return .screen(
+        KanjiListViewModel(title: "Kanji list", kanji: kanjiStorage.allKanji(), delegate: self))
+    case .detail(let character):
+      guard let kanji = kanjiStorage.kanji(for: character) else {
+        return .unavailable("\(character) is not in the dictionary")
+      }
+      return .flow(KanjiDetailCoordinator(kanji: kanji, kanjiStorage: kanjiStorage))
+    case .search(let query):
+      return .screen(
+        KanjiSearchViewModel(
+          query: query, results: kanjiStorage.search(query), navigator: self))
+    }
+  }
+
+  /// Starts the detail of the selected kanji.
+  public func kanjiListViewModel(_ list: KanjiListViewModel, didSelectKanji kanji: Kanji) {
+    show(.detail(kanji.character))
+  }
+
+  /// Shows the search screen for a query, replacing a search screen on top.
+  public func search(for query: String) {
+    let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    store?.transaction {
+      if case .search = routes.last { pop() }
+      show(.search(trimmed))
+    }
+  }
+
+  /// Starts the detail of the selected result.
+  public func searchDidSelect(_ kanji: Kanji) { show(.detail(kanji.character)) }
+}

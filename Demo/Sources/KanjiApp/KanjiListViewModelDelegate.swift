@@ -1,0 +1,20 @@
+/// How a kanji list reports a selection (the sources' `KanjiListViewControllerDelegate`).
+public protocol KanjiListViewModelDelegate: AnyObject {
+  /// The user selected a kanji.
+  func kanjiListViewModel(_ list: KanjiListViewModel, didSelectKanji kanji: Kanji)
+}
+
+/// How the detail reports a selected example word (the sources'
+/// `KanjiDetailViewControllerDelegate`).
+public protocol KanjiDetailViewModelDelegate: AnyObject {
+  /// The user selected an example word.
+  func kanjiDetailViewModel(_ detail: KanjiDetailViewModel, didSelectWord word: String)
+}
+
+/// What the search screen asks of its coordinator.
+public protocol KanjiSearchNavigator: AnyObject {
+  /// The user searched again.
+  func search(for query: String)
+  /// The user selected a result.
+  func searchDidSelect(_ kanji: Kanji)
+}

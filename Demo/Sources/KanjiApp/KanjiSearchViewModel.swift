@@ -1,0 +1,39 @@
+/// The search screen: a query and the kanji that match it.
+public final class KanjiSearchViewModel {
+  /// The screen's title.
+  public let title = "Search"
+  /// The query searched for.
+  public let query: String
+  /// The kanji that match.
+  public let results: [Kanji]
+  weak var navigator: (any KanjiSearchNavigator)?
+
+  init(query: String, results: [Kanji], navigator: any KanjiSearchNavigator) {
+    self.query = query
+    self.results = results
+    self.navigator = navigator
+  }
+
+  /// A line for the result count, such as "3 kanji match \"sun\"".
+  public var summary: String {
+    if query.isEmpty { return "Search by character, reading or meaning." }
+    switch results.count {
+    case 0: return "No kanji matches \"\(query)\"."
+    case 1: return "1 kanji matches \"\(query)\"."
+    default: return "\(results.count) kanji match \"\(query)\"."
+    }
+  }
+
+  /// The user searched again.
+  public func search(for query: String) { navigator?.search(for: query) }
+
+  /// The user selected a result.
+  ///
+  /// - Returns: `false` when the kanji is not among the results.
+  @discardableResult
+  public func select(character: String) -> Bool {
+    guard let entry = results.first(where: { $0.character == character }) else { return false }
+    navigator?.searchDidSelect(entry)
+    return true
+  }
+}

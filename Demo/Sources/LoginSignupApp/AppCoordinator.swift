@@ -1,0 +1,21 @@
+public import Coordination
+public import DemoAccounts
+
+/// The sources' AppCoordinator(window:): creates the login coordinator and starts it. The
+/// window is the platform's business here; the coordinator only starts the flow.
+public final class AppCoordinator: Coordinator<AppRoute> {
+  let authClient: any AuthClient
+
+  /// Creates the app with the auth client to inject downward.
+  public init(authClient: any AuthClient) {
+    self.authClient = authClient
+  }
+
+  /// Starts the login coordinator.
+  public override func start() { show(.login) }
+
+  /// Creates the login coordinator.
+  public override func destination(for route: AppRoute) -> Destination {
+    .flow(LoginCoordinator(authClient: authClient))
+  }
+}

@@ -1,0 +1,41 @@
+import DemoAccounts
+
+/// The forgot-password form. It answers the same whether or not an account exists, so the
+/// form cannot be used to find out who has one.
+public final class ForgotPasswordViewModel {
+  /// The screen's title.
+  public let title = "Forgot password"
+  /// The e-mail address last entered.
+  public private(set) var email = ""
+  /// The error of the last attempt.
+  public private(set) var errorMessage: String?
+  /// The confirmation shown after a valid request.
+  public private(set) var confirmation: String?
+  let authClient: any AuthClient
+  weak var navigator: (any ForgotPasswordNavigator)?
+
+  init(authClient: any AuthClient, navigator: any ForgotPasswordNavigator) {
+    self.authClient = authClient
+    self.navigator = navigator
+  }
+
+  /// Validates the address and "sends" the reset link.
+  @discardableResult
+  public func submit(email: String) -> Bool {
+    self.email = email
+    switch FormValidation.email(email) {
+    case .failure(let error):
+      errorMessage = error.message
+      confirmation = nil
+      return false
+    case .success(let normalized):
+      errorMessage = nil
+      confirmation =
+        "If an account exists for \(normalized), a link to reset its password is on its way."
+      return true
+    }
+  }
+
+  /// "Back to login".
+  public func backToLogin() { navigator?.forgotPasswordDidTapBackToLogin() }
+}

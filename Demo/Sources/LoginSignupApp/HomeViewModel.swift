@@ -1,0 +1,22 @@
+public import DemoAccounts
+
+/// The home screen of a signed-in user.
+public final class HomeViewModel {
+  /// The signed-in user.
+  public let user: User
+  weak var navigator: (any HomeNavigator)?
+
+  init(user: User, navigator: any HomeNavigator) {
+    self.user = user
+    self.navigator = navigator
+  }
+
+  /// The screen's title.
+  public var title: String { "Home" }
+
+  /// The greeting.
+  public var greeting: String { "Hello, \(user.name). You are signed in as \(user.email)." }
+
+  /// "Sign out".
+  public func signOut() { navigator?.signOut() }
+}

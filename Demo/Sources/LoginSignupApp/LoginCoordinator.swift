@@ -1,0 +1,56 @@
+public import Coordination
+public import DemoAccounts
+
+/// The sources' LoginCoordinator: the login screen's delegate, which opens Signup and Forgot
+/// password and starts a ``HomeCoordinator`` once the user is signed in.
+public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationDelegate,
+  SignupNavigator, ForgotPasswordNavigator, HomeCoordinatorDelegate
+{
+  let authClient: any AuthClient
+  private weak var loginModel: LoginViewModel?
+
+  /// Creates the coordinator with the auth client its forms need.
+  public init(authClient: any AuthClient) {
+    self.authClient = authClient
+  }
+
+  /// Pushes the login screen.
+  public override func start() { show(.login) }
+
+  /// Creates each screen with its dependencies, or the home flow.
+  public override func destination(for route: LoginRoute) -> Destination {
+    switch route {
+    case .login:
+      let model = LoginViewModel(authClient: authClient, delegate: self)
+      loginModel = model
+      return .screen(model)
+    case .signup: return .screen(SignupViewModel(authClient: authClient, navigator: self))
+    case .forgotPassword:
+      return .screen(ForgotPasswordViewModel(authClient: authClient, navigator: self))
+    case .home(let user): return .flow(HomeCoordinator(user: user, delegate: self))
+    }
+  }
+
+  /// Replaces the login screens with the home flow: no back button leads to the login while
+  /// signed in.
+  public func navigateHome(as user: User) { setStack([.home(user)]) }
+
+  /// Pushes the signup form.
+  public func navigateSignup() { show(.signup) }
+
+  /// Pushes the forgot-password form.
+  public func navigateForgotPassword() { show(.forgotPassword) }
+
+  /// Back to the login screen, with the new account's address filled in.
+  public func signupDidCreateAccount(for user: User) {
+    popToFirstScreen()
+    loginModel?.email = user.email
+    loginModel?.notice = "Account created for \(user.email). You can log in now."
+  }
+
+  /// Back to the login screen.
+  public func forgotPasswordDidTapBackToLogin() { popToFirstScreen() }
+
+  /// Back to a fresh login screen; the home coordinator finishes as its screen leaves.
+  public func homeCoordinatorDidSignOut(_ coordinator: HomeCoordinator) { setStack([.login]) }
+}

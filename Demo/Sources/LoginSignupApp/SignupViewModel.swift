@@ -1,0 +1,69 @@
+import DemoAccounts
+
+/// The signup form: name, e-mail, password and its confirmation, each with its message.
+public final class SignupViewModel {
+  /// The fields of the form.
+  public enum Field: String, Hashable, Sendable, CaseIterable {
+    /// The name.
+    case name
+    /// The e-mail address.
+    case email
+    /// The password.
+    case password
+    /// The password typed again.
+    case confirmation
+  }
+
+  /// The shortest password accepted.
+  public static let minimumPasswordLength = 8
+
+  /// The screen's title.
+  public let title = "Sign up"
+  /// The name last entered.
+  public private(set) var name = ""
+  /// The e-mail address last entered.
+  public private(set) var email = ""
+  /// The message of each field that is wrong.
+  public private(set) var errors: [Field: String] = [:]
+  let authClient: any AuthClient
+  weak var navigator: (any SignupNavigator)?
+
+  init(authClient: any AuthClient, navigator: any SignupNavigator) {
+    self.authClient = authClient
+    self.navigator = navigator
+  }
+
+  /// Validates every field and creates the account; on failure ``errors`` says what to fix.
+  @discardableResult
+  public func submit(name: String, email: String, password: String, confirmation: String)
+    -> Bool
+  {
+    self.name = name
+    self.email = email
+    var errors: [Field: String] = [:]
+    let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmedName.isEmpty { errors[.name] = "Enter your name." }
+    if trimmedName.count > 80 { errors[.name] = "Use at most 80 characters for your name." }
+    var normalized: String?
+    switch FormValidation.email(email) {
+    case .success(let value): normalized = value
+    case .failure(let error): errors[.email] = error.message
+    }
+    if password.count < Self.minimumPasswordLength {
+      errors[.password] = "Choose a password of at least \(Self.minimumPasswordLength) characters."
+    }
+    if confirmation != password { errors[.confirmation] = "The two passwords do not match." }
+    if errors.isEmpty, let normalized {
+      do {
+        let user = try authClient.signUp(name: trimmedName, email: normalized, password: password)
+        self.errors = [:]
+        navigator?.signupDidCreateAccount(for: user)
+        return true
+      } catch {
+        errors[.email] = error.description
+      }
+    }
+    self.errors = errors
+    return false
+  }
+}

@@ -1,0 +1,19 @@
+public import DemoAccounts
+
+/// The home screen of a signed-in user.
+public final class HomeViewModel {
+  /// The signed-in user.
+  public let user: User
+  weak var navigator: (any HomeNavigator)?
+
+  init(user: User, navigator: any HomeNavigator) {
+    self.user = user
+    self.navigator = navigator
+  }
+
+  /// The screen's title.
+  public var title: String { "Welcome, \(user.name)" }
+
+  /// The user tapped "Log out".
+  public func logOut() { navigator?.logOut() }
+}

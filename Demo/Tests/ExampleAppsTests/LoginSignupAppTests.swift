@@ -1,0 +1,174 @@
+import Coordination
+import CoordinationTesting
+import DemoAccounts
+import LoginSignupApp
+import Testing
+
+/// App C: the three buttons, two validated forms, a Home coordinator freed at sign-out.
+@Suite struct LoginSignupAppTests {
+  private func launchApp() throws -> (AppCoordinator, HeadlessPlatform) {
+    let app = AppCoordinator(authClient: makeAuthClient())
+    let platform = launch(app)
+    platform.expectStack([LoginRoute.login])
+    return (app, platform)
+  }
+
+  private var ann: User { User(email: DemoAccount.email, name: DemoAccount.name) }
+
+  @Test func loginGoesHomeThroughAChildAndSignOutFreesIt() throws {
+    let (app, platform) = try launchApp()
+    #expect(
+      try platform.topModel(as: LoginViewModel.self).logIn(
+        email: DemoAccount.email, password: DemoAccount.password))
+    platform.expectStack([HomeRoute.home])
+    platform.expectTree(
+      """
+      AppCoordinator
+        LoginCoordinator
+          HomeCoordinator [home]
+      """)
+    #expect(try platform.topModel(as: HomeViewModel.self).greeting.contains("Ann Demo"))
+    #expect(throws: HeadlessPlatform.ActionError.nothingToPop) { try platform.tapBack() }
+    try platform.topModel(as: HomeViewModel.self).signOut()
+    platform.expectStack([LoginRoute.login])
+    #expect(finishedNames(platform) == ["HomeCoordinator"])
+    #expect(app.childCount == 1)
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+
+  @Test(arguments: [
+    ("", "x", "Enter your e-mail address."),
+    ("not-an-email", "x", "\"not-an-email\" is not a valid e-mail address."),
+    ("ann@example.com", "", "Enter your password."),
+    ("ann@example.com", "nope", "The e-mail or password is incorrect."),
+  ])
+  func loginFormErrors(email: String, password: String, message: String) throws {
+    let (_, platform) = try launchApp()
+    let form = try platform.topModel(as: LoginViewModel.self)
+    #expect(!form.logIn(email: email, password: password))
+    #expect(form.errorMessage == message)
+    platform.expectStack([LoginRoute.login])
+  }
+
+  @Test func signupValidatesEveryFieldAtOnce() throws {
+    let (_, platform) = try launchApp()
+    try platform.topModel(as: LoginViewModel.self).signUp()
+    platform.expectStack([LoginRoute.login, LoginRoute.signup])
+    let form = try platform.topModel(as: SignupViewModel.self)
+    #expect(!form.submit(name: " ", email: "bob@", password: "short", confirmation: "other"))
+    #expect(
+      form.errors == [
+        .name: "Enter your name.", .email: "\"bob@\" is not a valid e-mail address.",
+        .password: "Choose a password of at least 8 characters.",
+        .confirmation: "The two passwords do not match.",
+      ])
+    #expect(
+      !form.submit(
+        name: "Ann", email: "ann@example.com", password: "longenough", confirmation: "longenough"))
+    #expect(form.errors == [.email: "An account already exists for ann@example.com."])
+    platform.expectStack([LoginRoute.login, LoginRoute.signup])
+  }
+
+  @Test func anAccountCreatedInSignupCanLogIn() throws {
+    let client = makeAuthClient()
+    let app = AppCoordinator(authClient: client)
+    let platform = launch(app)
+    try platform.topModel(as: LoginViewModel.self).signUp()
+    #expect(
+      try platform.topModel(as: SignupViewModel.self).submit(
+        name: "Bob", email: "Bob@Example.com", password: "swordfish!", confirmation: "swordfish!"))
+    platform.expectStack([LoginRoute.login])
+    do {
+      let login = try platform.topModel(as: LoginViewModel.self)
+      #expect(login.email == "bob@example.com")
+      #expect(login.notice == "Account created for bob@example.com. You can log in now.")
+      #expect(!login.logIn(email: "bob@example.com", password: "wrong one"))
+      #expect(login.logIn(email: "bob@example.com", password: "swordfish!"))
+    }
+    platform.expectStack([HomeRoute.home])
+    platform.expectNoLeaks()
+  }
+
+  @Test func passwordsAreStoredAsSaltedDigestsNeverInPlainText() throws {
+    let store = InMemoryAccountStore()
+    let client = AccountAuthClient(store: store, hasher: PasswordHasher(iterations: 2))
+    _ = try client.signUp(name: "Bob", email: "bob@example.com", password: "swordfish!")
+    _ = try client.signUp(name: "Cy", email: "cy@example.com", password: "swordfish!")
+    let bob = try #require(store.account(forEmail: "bob@example.com"))
+    let cy = try #require(store.account(forEmail: "cy@example.com"))
+    #expect(bob.password.key.count == 32)
+    #expect(bob.password.salt.count == 16)
+    #expect(bob.password.key != cy.password.key)
+    #expect(!String(describing: bob).contains("swordfish"))
+    #expect(throws: AccountError.emailTaken("bob@example.com")) {
+      try client.signUp(name: "Bob", email: "bob@example.com", password: "another one")
+    }
+  }
+
+  @Test func forgotPasswordValidatesAndNeverTellsWhoHasAnAccount() throws {
+    let (_, platform) = try launchApp()
+    try platform.topModel(as: LoginViewModel.self).forgotPassword()
+    let form = try platform.topModel(as: ForgotPasswordViewModel.self)
+    #expect(!form.submit(email: ""))
+    #expect(form.errorMessage == "Enter your e-mail address.")
+    #expect(!form.submit(email: "a@b"))
+    #expect(form.errorMessage == "\"a@b\" is not a valid e-mail address.")
+    #expect(form.submit(email: "ann@example.com"))
+    let known = form.confirmation
+    #expect(form.submit(email: "nobody@example.com"))
+    #expect(
+      known?.replacingOccurrences(of: "ann@example.com", with: "X")
+        == form.confirmation?.replacingOccurrences(of: "nobody@example.com", with: "X"))
+    form.backToLogin()
+    platform.expectStack([LoginRoute.login])
+  }
+
+  @Test func theSystemBackButtonAtEveryDepth() throws {
+    let (app, platform) = try launchApp()
+    try platform.topModel(as: LoginViewModel.self).signUp()
+    try platform.tapBack()
+    try platform.topModel(as: LoginViewModel.self).forgotPassword()
+    try platform.swipeBack(cancelled: true)
+    platform.expectStack([LoginRoute.login, LoginRoute.forgotPassword])
+    try platform.swipeBack()
+    platform.expectStack([LoginRoute.login])
+    #expect(app.childCount == 1)
+    platform.expectConsistent()
+  }
+
+  @Test func saveAndRestoreInTheSignupForm() throws {
+    let (_, platform) = try launchApp()
+    try platform.topModel(as: LoginViewModel.self).signUp()
+    let relaunched = try platform.relaunch(with: AppCoordinator(authClient: makeAuthClient()))
+    relaunched.expectStack([LoginRoute.login, LoginRoute.signup])
+    let form = try relaunched.topModel(as: SignupViewModel.self)
+    #expect(
+      form.submit(
+        name: "Dee", email: "dee@example.com", password: "12345678", confirmation: "12345678"))
+    relaunched.expectStack([LoginRoute.login])
+  }
+
+  @Test func pbkdf2MatchesTheReferenceVectors() {
+    let one = PasswordHasher.pbkdf2(
+      password: Array("passwd".utf8), salt: Array("salt".utf8), iterations: 1, length: 64)
+    #expect(
+      hex(one)
+        == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783"
+    )
+    let two = PasswordHasher.pbkdf2(
+      password: Array("password".utf8), salt: Array("salt".utf8), iterations: 2, length: 32)
+    #expect(hex(two) == "ae4d0c95af6b46d32d0adff928f06dd02a303f8ef3c251dfd6e2d85a95474c43")
+    let hasher = PasswordHasher(iterations: 3)
+    let digest = hasher.digest(for: "secret")
+    #expect(hasher.verify("secret", against: digest))
+    #expect(!hasher.verify("Secret", against: digest))
+  }
+
+  private func hex(_ bytes: [UInt8]) -> String {
+    bytes.map { byte in
+      let text = String(byte, radix: 16)
+      return text.count == 1 ? "0" + text : text
+    }.joined()
+  }
+}
