@@ -1,4 +1,4 @@
-public import DemoAccounts
+import DemoAccounts
 
 /// The login screen: e-mail and password, and the sources' three buttons (Login, Signup,
 /// Forgot password).
