@@ -3,11 +3,6 @@
 // then builds it in one change.
 
 extension NavigationStore {
-  private enum Step {
-    case screen(AnyRoute, model: AnyObject?, owner: AnyCoordinator)
-    case flow(AnyRoute, child: AnyCoordinator, parent: AnyCoordinator)
-  }
-
   /// Shows a path of routes from the root coordinator down: the first route is the root's,
   /// each next one belongs to the coordinator the previous route started (or to the same
   /// coordinator, for a screen). Built as one change, so the platform renders once.
@@ -87,25 +82,26 @@ extension NavigationStore {
       }
     }
 
-    // 2. Plan the rest without changing anything.
-    var steps: [Step] = []
+    // 2. Plan the rest without changing anything: every route must belong to the coordinator
+    //    it reaches and be available.
+    var steps: [(route: AnyRoute, destination: Destination)] = []
     var owner = current
     for route in path[index...] {
       guard let destination = owner.destination(forErased: route) else {
         throw .wrongRouteType(route: route.description, coordinator: owner.name)
       }
       switch destination {
-      case .screen(let model):
-        steps.append(.screen(route, model: model, owner: owner))
+      case .screen:
+        break
       case .flow(let child):
         guard child.lifecycle == .idle, child.store == nil else {
           throw .coordinatorAlreadyAttached(child.name)
         }
-        steps.append(.flow(route, child: child, parent: owner))
         owner = child
       case .unavailable(let reason):
         throw .unavailable(route: route.description, reason: reason)
       }
+      steps.append((route, destination))
     }
 
     // 3. Ask the guards of everything that would leave.
@@ -132,18 +128,71 @@ extension NavigationStore {
           if let tabSelection { select(tab: tabSelection.index, inLayer: tabSelection.layer) }
           if let stack { truncate(stack, to: position, collapse: false) }
         }
-        for step in steps {
-          switch step {
-          case .screen(let route, let model, let owner):
-            guard let target = currentStack(of: owner) ?? stack else { continue }
-            appendScreen(route, model: model, owner: owner, onto: target)
-          case .flow(let route, let child, let parent):
-            guard let target = currentStack(of: parent) ?? stack else { continue }
-            attach(child, parent: parent, host: target, createdBy: route)
-          }
-        }
+        build(steps, from: current, fallback: stack)
       }
     }
+  }
+
+  /// Shows the planned steps. A coordinator started here shows its first content by itself;
+  /// a route that names that content again is matched to it instead of being shown twice, and
+  /// from then on destinations are asked of the coordinators actually running.
+  private func build(
+    _ steps: [(route: AnyRoute, destination: Destination)], from current: AnyCoordinator,
+    fallback: StackID?
+  ) {
+    var owner = current
+    var started: Set<ObjectIdentifier> = []
+    var matched: Set<ScreenID> = []
+    var replanned = false
+    for step in steps {
+      if started.contains(ObjectIdentifier(owner)) {
+        if let child = owner.childStorage.values.first(where: {
+          $0.startedWithParent && $0.creatingRoute == step.route
+            && !started.contains(ObjectIdentifier($0))
+        }) {
+          owner = child
+          started.insert(ObjectIdentifier(child))
+          replanned = true
+          continue
+        }
+        if let screen = owner.ownedScreens.first(where: { id in
+          !matched.contains(id) && screenRecords[id]?.isInitial == true
+            && route(of: id) == step.route
+        }) {
+          matched.insert(screen)
+          continue
+        }
+      }
+      let destination = replanned ? owner.destination(forErased: step.route) : step.destination
+      guard let target = currentStack(of: owner) ?? fallback else { return }
+      switch destination {
+      case .screen(let model):
+        appendScreen(step.route, model: model, owner: owner, onto: target)
+      case .flow(let child):
+        guard attach(child, parent: owner, host: target, createdBy: step.route) else { return }
+        started.insert(ObjectIdentifier(child))
+        owner = child
+      case .unavailable(let reason):
+        emit(
+          .ignored(
+            NavigationError.unavailable(route: step.route.description, reason: reason).description))
+        return
+      case nil:
+        emit(
+          .ignored(
+            NavigationError.wrongRouteType(route: step.route.description, coordinator: owner.name)
+              .description))
+        return
+      }
+    }
+  }
+
+  /// The route of a shown screen.
+  private func route(of screen: ScreenID) -> AnyRoute? {
+    guard let record = screenRecords[screen] else { return nil }
+    return storage.layers[record.address.layer].stacks[record.address.stack].screens[
+      record.position
+    ].route
   }
 
   /// The screen at a position of a stack, if there is one.

@@ -92,6 +92,14 @@ import Testing
     platform.expectConsistent()
   }
 
+  @Test func aPathThroughANewCoordinatorMatchesWhatItShowsWhileStarting() throws {
+    let (root, platform) = makeLab()
+    try platform.store.apply(path: [LabRoute.child("x"), ChildRoute.page(0), ChildRoute.page(2)])
+    platform.expectStack([LabRoute.home, ChildRoute.page(0), ChildRoute.page(2)])
+    #expect(root.childCount == 1)
+    platform.expectConsistent()
+  }
+
   @Test func aLinkDismissesModals() throws {
     let (root, platform) = makeLab()
     root.present(.settings)
