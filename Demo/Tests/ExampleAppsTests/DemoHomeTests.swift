@@ -137,6 +137,32 @@ import Testing
     #expect(platform.store.state == before)
   }
 
+  @Test(arguments: [
+    "coordination://movies/1", "coordination://mvvm-login/login",
+    "coordination://login-signup/signup", "coordination://login-signup/forgot-password",
+    "coordination://pages/third", "coordination://word/大学",
+  ])
+  func theSystemBackButtonAtEveryDepth(link: String) throws {
+    let services = try makeServices()
+    let platform = launch(DemoHomeCoordinator(services: services))
+    try platform.open(link, using: try DemoLinks.map(services: services))
+    if link.hasSuffix("大学") {
+      #expect(try platform.topModel(as: KanjiListViewModel.self).select(character: "学"))
+    }
+    var expected = platform.visibleRoutes
+    var coordinators = platform.store.coordinatorCount
+    while expected.count > 1 {
+      try platform.tapBack()
+      expected.removeLast()
+      #expect(platform.visibleRoutes == expected, "\(link)")
+      #expect(platform.store.coordinatorCount <= coordinators, "\(link)")
+      coordinators = platform.store.coordinatorCount
+    }
+    #expect(coordinators == 1)
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+
   @Test func saveAndRestoreInTheMiddleOfEachApp() throws {
     let services = try makeServices()
     let links = try DemoLinks.map(services: services)
