@@ -24,6 +24,8 @@ let package = Package(
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    // Documentation builds (`swift package generate-documentation`); no target depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(

@@ -4,4 +4,10 @@ public struct Account: Hashable, Codable, Sendable {
   public let user: User
   /// The password's digest.
   public let password: PasswordHasher.Digest
+
+  /// Creates an account value.
+  public init(user: User, password: PasswordHasher.Digest) {
+    self.user = user
+    self.password = password
+  }
 }

@@ -1,14 +1,15 @@
 /// Signs users in and up; injected into view models (the sources' `authApi`).
 public protocol AuthClient: AnyObject {
-  /// Signs in with a normalized e-mail address and a password.
+  /// Signs in with an e-mail address (normalized here) and a password.
   ///
   /// - Throws: ``AccountError/wrongCredentials`` when they do not match an account.
   func logIn(email: String, password: String) throws(AccountError) -> User
-  /// Creates an account and returns its user.
+  /// Creates an account and returns its user; the e-mail address is normalized here.
   ///
-  /// - Throws: ``AccountError/emailTaken(_:)`` when the e-mail is registered.
+  /// - Throws: ``AccountError/emailTaken(_:)`` when the e-mail is registered,
+  ///   ``AccountError/invalidEmail(_:)`` when it is not an address.
   func signUp(name: String, email: String, password: String) throws(AccountError) -> User
-  /// Whether an account exists for a normalized e-mail address.
+  /// Whether an account exists for an e-mail address (normalized here).
   func hasAccount(email: String) -> Bool
 }
 
@@ -34,7 +35,8 @@ public final class AccountAuthClient: AuthClient {
 
   /// Signs in, verifying the password against the stored digest.
   public func logIn(email: String, password: String) throws(AccountError) -> User {
-    guard let account = store.account(forEmail: email),
+    guard let normalized = EmailAddress.normalized(email),
+      let account = store.account(forEmail: normalized),
       hasher.verify(password, against: account.password)
     else { throw .wrongCredentials }
     return account.user
@@ -42,13 +44,16 @@ public final class AccountAuthClient: AuthClient {
 
   /// Creates an account; the password is hashed before it is stored.
   public func signUp(name: String, email: String, password: String) throws(AccountError) -> User {
-    let user = User(email: email, name: name)
+    guard let normalized = EmailAddress.normalized(email) else { throw .invalidEmail(email) }
+    let user = User(email: normalized, name: name)
     try store.register(Account(user: user, password: hasher.digest(for: password)))
     return user
   }
 
   /// Whether an account exists for the e-mail address.
-  public func hasAccount(email: String) -> Bool { store.account(forEmail: email) != nil }
+  public func hasAccount(email: String) -> Bool {
+    EmailAddress.normalized(email).flatMap { store.account(forEmail: $0) } != nil
+  }
 }
 
 /// The demo's ready-made account, shown on the login screens.

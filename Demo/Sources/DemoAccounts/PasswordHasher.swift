@@ -11,6 +11,13 @@ public struct PasswordHasher: Sendable {
     public let iterations: Int
     /// The derived key.
     public let key: [UInt8]
+
+    /// Creates a digest value (as stored; see ``PasswordHasher/digest(for:)`` for new ones).
+    public init(salt: [UInt8], iterations: Int, key: [UInt8]) {
+      self.salt = salt
+      self.iterations = iterations
+      self.key = key
+    }
   }
 
   /// The iteration count for new digests.
@@ -31,8 +38,16 @@ public struct PasswordHasher: Sendable {
       key: Self.pbkdf2(password: Array(password.utf8), salt: salt, iterations: iterations))
   }
 
-  /// Whether `password` matches a stored digest, comparing in constant time.
+  /// The iteration counts a stored digest may ask for; a digest outside it (corrupt or hostile
+  /// data) never matches.
+  public static let acceptedIterations = 1...5_000_000
+
+  /// Whether `password` matches a stored digest, comparing in constant time. A digest with an
+  /// empty key or an iteration count outside ``acceptedIterations`` matches nothing.
   public func verify(_ password: String, against digest: Digest) -> Bool {
+    guard !digest.key.isEmpty, Self.acceptedIterations.contains(digest.iterations) else {
+      return false
+    }
     let key = Self.pbkdf2(
       password: Array(password.utf8), salt: digest.salt, iterations: digest.iterations,
       length: digest.key.count)

@@ -14,6 +14,9 @@ public enum DemoLinks {
   public static let scheme = "coordination"
 
   /// Builds the map for a session's services; `hosts` are the hosts universal links may use.
+  ///
+  /// - Throws: `DeepLinkError` when a pattern is invalid or declared twice (a programming
+  ///   error the demo's tests would catch).
   public static func map(services: DemoServices, hosts: Set<String> = ["127.0.0.1", "localhost"])
     throws -> DeepLinkMap
   {

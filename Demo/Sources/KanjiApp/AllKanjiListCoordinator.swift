@@ -38,11 +38,17 @@ public final class AllKanjiListCoordinator: Coordinator<KanjiListRoute>,
     show(.detail(kanji.character))
   }
 
-  /// Shows the search screen for a query, replacing a search screen on top.
+  /// Shows the search screen for a query; a search screen of this coordinator that is on top
+  /// is replaced, so searching again does not pile up result screens.
   public func search(for query: String) {
     let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-    store?.transaction {
-      if case .search = routes.last { pop() }
+    guard let store else { return }
+    store.transaction {
+      if let top = store.state.visibleStack?.top, top.owner == id,
+        case .search = top.route.as(KanjiListRoute.self)
+      {
+        pop()
+      }
       show(.search(trimmed))
     }
   }

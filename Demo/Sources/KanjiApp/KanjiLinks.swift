@@ -1,4 +1,5 @@
 public import Coordination
+import Foundation
 
 /// The Kanji app's deep links as paths of routes below its ``ApplicationCoordinator``; a host
 /// app puts its own route in front.
@@ -28,6 +29,7 @@ public enum KanjiLinks {
 
   /// `search?q=<query>`: the list, then the search results.
   public static func search(_ query: String) -> [any NavigationRoute] {
-    [ApplicationRoute.kanjiList, KanjiListRoute.search(query)]
+    let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    return [ApplicationRoute.kanjiList, KanjiListRoute.search(trimmed)]
   }
 }

@@ -14,7 +14,7 @@ public final class KanjiSearchViewModel {
     self.navigator = navigator
   }
 
-  /// A line for the result count, such as "3 kanji match \"sun\"".
+  /// A line for the result count, such as `3 kanji match "sun".`
   public var summary: String {
     if query.isEmpty { return "Search by character, reading or meaning." }
     switch results.count {

@@ -120,7 +120,11 @@ public struct KanjiStorage: Sendable {
 
   private static func problem(with entry: Kanji) -> String? {
     if entry.character.count != 1 { return "it is not one character" }
-    if entry.meanings.isEmpty { return "it has no meaning" }
+    if entry.meanings.isEmpty
+      || entry.meanings.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    {
+      return "it has no meaning, or an empty one"
+    }
     if entry.onyomi.isEmpty && entry.kunyomi.isEmpty { return "it has no reading" }
     if !(1...40).contains(entry.strokes) {
       return "its stroke count \(entry.strokes) is out of range"

@@ -1,5 +1,3 @@
-import DemoAccounts
-
 /// The forgot-password form. It answers the same whether or not an account exists, so the
 /// form cannot be used to find out who has one.
 public final class ForgotPasswordViewModel {
@@ -11,11 +9,9 @@ public final class ForgotPasswordViewModel {
   public private(set) var errorMessage: String?
   /// The confirmation shown after a valid request.
   public private(set) var confirmation: String?
-  let authClient: any AuthClient
   weak var navigator: (any ForgotPasswordNavigator)?
 
-  init(authClient: any AuthClient, navigator: any ForgotPasswordNavigator) {
-    self.authClient = authClient
+  init(navigator: any ForgotPasswordNavigator) {
     self.navigator = navigator
   }
 

@@ -26,7 +26,7 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
       return .screen(model)
     case .signup: return .screen(SignupViewModel(authClient: authClient, navigator: self))
     case .forgotPassword:
-      return .screen(ForgotPasswordViewModel(authClient: authClient, navigator: self))
+      return .screen(ForgotPasswordViewModel(navigator: self))
     case .home(let user): return .flow(HomeCoordinator(user: user, delegate: self))
     }
   }

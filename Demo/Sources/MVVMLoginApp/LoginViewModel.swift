@@ -1,6 +1,6 @@
 import DemoAccounts
 
-/// The login form. Depends only on a ``LoginNavigator`` and an injected ``AuthClient``.
+/// The login form. Depends only on a ``LoginNavigator`` and an injected `AuthClient`.
 public final class LoginViewModel {
   /// The screen's title.
   public let title = "Log in"

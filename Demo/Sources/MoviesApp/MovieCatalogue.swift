@@ -58,8 +58,10 @@ public struct MovieCatalogue: Sendable {
   }
 
   private static func problem(with movie: Movie) -> String? {
-    if movie.title.trimmingCharacters(in: .whitespaces).isEmpty { return "its title is empty" }
-    if movie.overview.trimmingCharacters(in: .whitespaces).isEmpty {
+    if movie.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      return "its title is empty"
+    }
+    if movie.overview.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       return "its overview is empty"
     }
     if movie.genres.isEmpty { return "it has no genre" }

@@ -80,6 +80,22 @@ import Testing
     platform.expectConsistent()
   }
 
+  @Test func searchingFromADetailPushesANewSearchAndKeepsTheDetail() throws {
+    let (_, platform) = try launchApp()
+    let list = try #require(platform.store.root.children.first as? AllKanjiListCoordinator)
+    list.search(for: "day")
+    #expect(try platform.topModel(as: KanjiSearchViewModel.self).select(character: "日"))
+    list.search(for: "person")
+    platform.expectStack([
+      KanjiListRoute.all, KanjiListRoute.search("day"), KanjiDetailRoute.detail("日"),
+      KanjiListRoute.search("person"),
+    ])
+    #expect(
+      KanjiLinks.search("  sun ").last.map { AnyRoute($0) }
+        == AnyRoute(KanjiListRoute.search("sun")))
+    platform.expectConsistent()
+  }
+
   @Test func deepLinksBuildTheWholeStackBehindThem() throws {
     let storage = try makeKanjiStorage()
     let platform = launch(ApplicationCoordinator(kanjiStorage: storage))

@@ -149,6 +149,23 @@ import Testing
     relaunched.expectStack([LoginRoute.login])
   }
 
+  @Test func theClientNormalizesAddressesAndRefusesCorruptDigests() throws {
+    let store = InMemoryAccountStore()
+    let client = AccountAuthClient(store: store, hasher: fastHasher)
+    let user = try client.signUp(name: "Bob", email: " Bob@Example.COM ", password: "swordfish!")
+    #expect(user.email == "bob@example.com")
+    #expect(try client.logIn(email: "BOB@example.com", password: "swordfish!") == user)
+    #expect(client.hasAccount(email: "bob@EXAMPLE.com"))
+    #expect(throws: AccountError.invalidEmail("bob")) {
+      try client.signUp(name: "Bob", email: "bob", password: "swordfish!")
+    }
+    let hasher = PasswordHasher(iterations: 1)
+    let empty = PasswordHasher.Digest(salt: [1], iterations: 1, key: [])
+    #expect(!hasher.verify("anything", against: empty))
+    let hostile = PasswordHasher.Digest(salt: [1], iterations: Int.max, key: [1, 2, 3])
+    #expect(!hasher.verify("anything", against: hostile))
+  }
+
   @Test func pbkdf2MatchesTheReferenceVectors() {
     let one = PasswordHasher.pbkdf2(
       password: Array("passwd".utf8), salt: Array("salt".utf8), iterations: 1, length: 64)
