@@ -11,15 +11,17 @@ let swiftSettings: [SwiftSetting] = [
 // the demo needs.
 let package = Package(
   name: "swift-coordination-demo",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  // Mutex (Synchronization), used by the web host's session store, needs these.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
+    .library(name: "CoordinationWeb", targets: ["CoordinationWeb"]),
     .library(
       name: "ExampleApps",
       targets: [
         "DemoAccounts", "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp", "KanjiApp",
         "DemoHome",
       ]
-    )
+    ),
   ],
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
@@ -70,6 +72,16 @@ let package = Package(
         "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp", "KanjiApp",
         .product(name: "Coordination", package: "swift-coordination"),
       ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "CoordinationWeb",
+      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CoordinationWebTests",
+      dependencies: ["CoordinationWeb"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

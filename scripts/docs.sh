@@ -16,7 +16,8 @@ for target in Coordination CoordinationTesting; do
   echo "documentation for $target: ok"
 done
 mkdir -p Demo/.build/docs
-for target in DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp DemoHome; do
+for target in DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp DemoHome \
+  CoordinationWeb; do
   if ! swift package --package-path Demo --disable-sandbox generate-documentation \
     --target "$target" --warnings-as-errors --output-path "Demo/.build/docs/$target" \
     >"$log" 2>&1; then
