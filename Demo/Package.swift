@@ -84,11 +84,35 @@ let package = Package(
       dependencies: ["CoordinationWeb"],
       swiftSettings: swiftSettings
     ),
-    .testTarget(
-      name: "ExampleAppsTests",
+    .target(
+      name: "DemoTestSupport",
       dependencies: [
-        "DemoAccounts", "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp", "KanjiApp",
-        "DemoHome", .product(name: "CoordinationTesting", package: "swift-coordination"),
+        "DemoAccounts", "KanjiApp", "MoviesApp",
+        .product(name: "CoordinationTesting", package: "swift-coordination"),
+      ],
+      path: "Tests/DemoTestSupport",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "MoviesAppTests", dependencies: ["MoviesApp", "DemoTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "MVVMLoginAppTests", dependencies: ["MVVMLoginApp", "DemoTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "LoginSignupAppTests", dependencies: ["LoginSignupApp", "DemoTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PagesAppTests", dependencies: ["PagesApp", "DemoTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "KanjiAppTests", dependencies: ["KanjiApp", "DemoTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DemoHomeTests",
+      dependencies: [
+        "DemoHome", "KanjiApp", "LoginSignupApp", "MVVMLoginApp", "MoviesApp", "PagesApp",
+        "DemoTestSupport",
       ],
       swiftSettings: swiftSettings
     ),

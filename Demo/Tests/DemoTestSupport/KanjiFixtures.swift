@@ -1,7 +1,7 @@
-import KanjiApp
+public import KanjiApp
 
 /// A small dictionary written here, so the flow tests do not depend on the shipped data.
-func makeKanjiStorage() throws -> KanjiStorage {
+public func makeKanjiStorage() throws -> KanjiStorage {
   func word(_ text: String, _ reading: String, _ meaning: String) -> ExampleWord {
     ExampleWord(word: text, reading: reading, meaning: meaning)
   }

@@ -1,5 +1,6 @@
 import Coordination
 import CoordinationTesting
+import DemoTestSupport
 import PagesApp
 import Testing
 

@@ -2,6 +2,7 @@ import Coordination
 import CoordinationTesting
 import DemoAccounts
 import DemoHome
+import DemoTestSupport
 import KanjiApp
 import MoviesApp
 import Testing

@@ -1,6 +1,7 @@
 import Coordination
 import CoordinationTesting
 import DemoAccounts
+import DemoTestSupport
 import MVVMLoginApp
 import Testing
 

@@ -1,18 +1,16 @@
-import Coordination
-import CoordinationTesting
-import DemoAccounts
-import DemoHome
-import KanjiApp
-import MoviesApp
+public import Coordination
+public import CoordinationTesting
+public import DemoAccounts
+public import MoviesApp
 
 /// A hasher with one iteration: the tests check behaviour, not the cost of guessing.
-let fastHasher = PasswordHasher(iterations: 1)
+public let fastHasher = PasswordHasher(iterations: 1)
 
 /// An auth client with the demo account and a fast hasher.
-func makeAuthClient() -> AccountAuthClient { AccountAuthClient.demo(hasher: fastHasher) }
+public func makeAuthClient() -> AccountAuthClient { AccountAuthClient.demo(hasher: fastHasher) }
 
 /// A small catalogue written here, so the flow tests do not depend on the shipped data.
-func makeCatalogue() throws -> MovieCatalogue {
+public func makeCatalogue() throws -> MovieCatalogue {
   try MovieCatalogue(validating: [
     Movie(
       id: 1, title: "Seven Samurai", originalTitle: "七人の侍", year: 1954,
@@ -26,12 +24,12 @@ func makeCatalogue() throws -> MovieCatalogue {
 }
 
 /// Starts `root` on a headless platform with leak tracking.
-func launch(_ root: AnyCoordinator) -> HeadlessPlatform {
+public func launch(_ root: AnyCoordinator) -> HeadlessPlatform {
   HeadlessPlatform(store: NavigationStore(root: root, leakTracking: true))
 }
 
 /// The names of the coordinators that finished, in order.
-func finishedNames(_ platform: HeadlessPlatform) -> [String] {
+public func finishedNames(_ platform: HeadlessPlatform) -> [String] {
   platform.events.compactMap {
     if case .finished(_, let name, _, _) = $0 { return name }
     return nil
