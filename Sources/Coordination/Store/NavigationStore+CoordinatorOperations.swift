@@ -201,11 +201,7 @@ extension NavigationStore {
         (lhs.1.address.layer, lhs.1.address.stack, lhs.1.position)
           < (rhs.1.address.layer, rhs.1.address.stack, rhs.1.position)
       }
-      .compactMap { id, record in
-        storage.layers[record.address.layer].stacks[record.address.stack].screens[
-          record.position
-        ].route
-      }
+      .compactMap { id, _ in route(of: id) }
   }
 
   func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {

@@ -185,6 +185,16 @@ extension NavigationStore {
     for owner in owners { settle(owner) }
   }
 
+  /// The route of a shown screen, read through its record.
+  ///
+  /// - Complexity: O(1).
+  func route(of screen: ScreenID) -> AnyRoute? {
+    guard let record = screenRecords[screen] else { return nil }
+    return storage.layers[record.address.layer].stacks[record.address.stack].screens[
+      record.position
+    ].route
+  }
+
   /// Removes a screen's record; returns its owner.
   func forget(_ screen: Screen) -> AnyCoordinator? {
     guard let record = screenRecords.removeValue(forKey: screen.id) else { return nil }

@@ -187,14 +187,6 @@ extension NavigationStore {
     }
   }
 
-  /// The route of a shown screen.
-  private func route(of screen: ScreenID) -> AnyRoute? {
-    guard let record = screenRecords[screen] else { return nil }
-    return storage.layers[record.address.layer].stacks[record.address.stack].screens[
-      record.position
-    ].route
-  }
-
   /// The screen at a position of a stack, if there is one.
   private func screen(at position: Int, in stack: StackID) -> Screen? {
     guard let address = stackAddresses[stack],

@@ -53,10 +53,7 @@ extension NavigationStore {
   ///
   /// - Complexity: O(1).
   public func canUserLeave(_ screen: ScreenID) -> Bool {
-    guard let record = screenRecords[screen] else { return false }
-    let route = storage.layers[record.address.layer].stacks[record.address.stack].screens[
-      record.position
-    ].route
+    guard let record = screenRecords[screen], let route = route(of: screen) else { return false }
     return allows(route: route, record: record, cause: .user)
   }
 
