@@ -26,6 +26,8 @@ let package = Package(
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    // Test-only: random user sessions over the whole demo.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation builds (`swift package generate-documentation`); no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -112,7 +114,7 @@ let package = Package(
       name: "DemoHomeTests",
       dependencies: [
         "DemoHome", "KanjiApp", "LoginSignupApp", "MVVMLoginApp", "MoviesApp", "PagesApp",
-        "DemoTestSupport",
+        "DemoTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: swiftSettings
     ),
