@@ -94,9 +94,6 @@ open class AnyCoordinator {
     throw RestorationError.undecodableRoute(coordinator: name, reason: "it has no route type")
   }
 
-  /// Whether the coordinator accepts a route of this type.
-  func accepts(_ route: AnyRoute) -> Bool { false }
-
   /// The coordinator's own veto on a screen leaving.
   func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool { true }
 

@@ -213,8 +213,6 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     AnyRoute(try value.decode(Route.self))
   }
 
-  override func accepts(_ route: AnyRoute) -> Bool { route.as(Route.self) != nil }
-
   override func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool {
     guard let typed = route.as(Route.self) else { return true }
     return canLeave(typed, cause: cause)
