@@ -42,16 +42,7 @@ extension NavigationStore {
       if let address = stackAddresses[stack] {
         let count = storage.layers[address.layer].stacks[address.stack].screens.count
         // This coordinator's part starts at the lowest screen it or a descendant shows here.
-        var start = count
-        var queue = [coordinator]
-        while let node = queue.popLast() {
-          for screen in node.ownedScreens {
-            if let record = screenRecords[screen], record.address == address {
-              start = min(start, record.position)
-            }
-          }
-          queue.append(contentsOf: node.childStorage.values)
-        }
+        let start = lowestPosition(of: coordinator, descendants: true, in: address) ?? count
         var keep = start
         while keep < count, let next = remaining.first {
           let screen = storage.layers[address.layer].stacks[address.stack].screens[keep]
@@ -92,13 +83,9 @@ extension NavigationStore {
     guard isRunning(coordinator, "popToFirstScreen()"), let stack = currentStack(of: coordinator),
       let address = stackAddresses[stack]
     else { return }
-    var first: Int?
-    for screen in coordinator.ownedScreens {
-      if let record = screenRecords[screen], record.address == address {
-        first = min(first ?? record.position, record.position)
-      }
+    guard let first = lowestPosition(of: coordinator, descendants: false, in: address) else {
+      return
     }
-    guard let first else { return }
     mutate { truncate(stack, to: first + 1) }
   }
 

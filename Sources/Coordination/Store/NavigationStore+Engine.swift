@@ -195,6 +195,26 @@ extension NavigationStore {
     ].route
   }
 
+  /// The lowest position on the stack at `address` of a screen that `coordinator` (and, when
+  /// asked, its descendants) shows there; `nil` when none is there.
+  ///
+  /// - Complexity: O(*k*) in the screens (and coordinators) looked at.
+  func lowestPosition(
+    of coordinator: AnyCoordinator, descendants: Bool, in address: StackAddress
+  ) -> Int? {
+    var lowest: Int?
+    var queue = [coordinator]
+    while let node = queue.popLast() {
+      for screen in node.ownedScreens {
+        if let record = screenRecords[screen], record.address == address {
+          lowest = min(lowest ?? record.position, record.position)
+        }
+      }
+      if descendants { queue.append(contentsOf: node.childStorage.values) }
+    }
+    return lowest
+  }
+
   /// Removes a screen's record; returns its owner.
   func forget(_ screen: Screen) -> AnyCoordinator? {
     guard let record = screenRecords.removeValue(forKey: screen.id) else { return nil }
