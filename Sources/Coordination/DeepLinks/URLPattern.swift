@@ -72,7 +72,14 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     var names: Set<String> = []
-    func claim(_ name: String) throws(DeepLinkError) {
+    /// Checks a parameter or query item name and reserves it.
+    func claim(_ name: String, as kind: String) throws(DeepLinkError) {
+      guard Self.isValidName(name) else {
+        throw invalid(
+          "the \(kind) name \"\(name)\" must start with an ASCII letter and contain only "
+            + "ASCII letters, digits and \"_\""
+        )
+      }
       if !names.insert(name).inserted {
         throw invalid("the name \"\(name)\" is used more than once")
       }
@@ -88,13 +95,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
         guard !name.isEmpty else {
           throw invalid("a parameter segment \":\" has no name")
         }
-        guard Self.isValidName(name) else {
-          throw invalid(
-            "the parameter name \"\(name)\" must start with an ASCII letter and contain only "
-              + "ASCII letters, digits and \"_\""
-          )
-        }
-        try claim(name)
+        try claim(name, as: "parameter")
         segments.append(.parameter(name))
       } else {
         guard let literal = DeepLinkURL.percentDecoded(piece) else {
@@ -116,13 +117,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
         guard !name.isEmpty else {
           throw invalid("a query item name is empty (check for a stray \"&\")")
         }
-        guard Self.isValidName(name) else {
-          throw invalid(
-            "the query item name \"\(name)\" must start with an ASCII letter and contain only "
-              + "ASCII letters, digits and \"_\""
-          )
-        }
-        try claim(name)
+        try claim(name, as: "query item")
         queryItems.append(name)
       }
     }
