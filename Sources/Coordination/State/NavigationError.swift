@@ -30,6 +30,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case refused(by: ScreenID)
   /// The path of routes is empty.
   case emptyPath
+  /// The path cannot be shown as written, for example its first step is presented.
+  case invalidPath(reason: String)
   /// The coordinator cannot show the route now (see ``Destination/unavailable(_:)``).
   case unavailable(route: String, reason: String)
 
@@ -56,6 +58,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       return "Coordinator \(name) already runs in a store; create a new one."
     case .refused(let screen): return "Screen \(screen) refused to be left."
     case .emptyPath: return "The path of routes is empty."
+    case .invalidPath(let reason): return "The path of routes is invalid: \(reason)"
     case .unavailable(let route, let reason): return "Route \(route) cannot be shown: \(reason)"
     }
   }

@@ -27,7 +27,32 @@ extension NavigationStore {
   public func apply(erasedPath path: [AnyRoute], cause: NavigationCause = .deepLink)
     throws(NavigationError)
   {
-    guard !path.isEmpty else { throw .emptyPath }
+    try apply(steps: path.map { PathStep(erased: $0) }, cause: cause)
+  }
+
+  /// Shows a path whose steps may be presented as well as pushed (see ``PathStep``).
+  ///
+  /// ```swift
+  /// try store.apply(steps: [PathStep(AppRoute.settings), PathStep(SettingsRoute.editName, presentation: .sheet)])
+  /// ```
+  ///
+  /// A presented step opens a modal layer above the stack the steps before it reached; the
+  /// steps after it push onto that layer. What is shown already and matches is kept, layers
+  /// included; everything above the last matching screen leaves.
+  ///
+  /// - Throws: ``NavigationError/invalidPath(reason:)`` when the first step is presented or a
+  ///   step is presented as the root; otherwise as ``apply(path:cause:)``. Nothing changes then.
+  /// - Complexity: O(*p* + *k*) for a path of *p* routes and *k* screens that leave.
+  public func apply(steps path: [PathStep], cause: NavigationCause = .deepLink)
+    throws(NavigationError)
+  {
+    guard let first = path.first else { throw .emptyPath }
+    guard first.presentation == .push else {
+      throw .invalidPath(reason: "its first step, \(first), cannot be presented")
+    }
+    if let rootStep = path.first(where: { $0.presentation == .modal(.root) }) {
+      throw .invalidPath(reason: "step \(rootStep) cannot be presented as a root layer")
+    }
     guard root.isActive else { throw .coordinatorNotActive(root.name) }
 
     // 1. Walk what is shown as far as it matches the path. What a coordinator showed while
@@ -38,8 +63,29 @@ extension NavigationStore {
     var position = 0
     var tabSelection: (layer: Int, index: Int)?
     var index = 0
-    walk: while index < path.count, let currentStackID = stack {
-      let route = path[index]
+    walk: while index < path.count, var currentStackID = stack {
+      let route = path[index].route
+      if screen(at: position, in: currentStackID) == nil,
+        let (container, tabStack) = tabContainer(
+          above: currentStackID, startedBy: path[index], under: current)
+      {
+        // A tab container has no screen of its own: its layer of tabs is right above.
+        current = container
+        stack = tabStack
+        position = 0
+        index += 1
+        continue
+      }
+      if case .modal(let style) = path[index].presentation {
+        // A presented step goes on in the layer above, when everything below it matched.
+        guard screen(at: position, in: currentStackID) == nil,
+          let next = presentedStack(above: currentStackID, style: style),
+          let first = next.screens.first, first.owner == current.id || isChild(first, of: current)
+        else { break walk }
+        stack = next.id
+        currentStackID = next.id
+        position = 0
+      }
       if let tabs = current.tabRoutes, let tab = tabs.firstIndex(of: route),
         let layer = tabLayerIndex(of: current),
         storage.layers[layer].stacks.indices.contains(tab)
@@ -84,9 +130,10 @@ extension NavigationStore {
 
     // 2. Plan the rest without changing anything: every route must belong to the coordinator
     //    it reaches and be available.
-    var steps: [(route: AnyRoute, destination: Destination)] = []
+    var steps: [(route: AnyRoute, presentation: FlowPresentation, destination: Destination)] = []
     var owner = current
-    for route in path[index...] {
+    for step in path[index...] {
+      let route = step.route
       guard let destination = owner.destination(forErased: route) else {
         throw .wrongRouteType(route: route.description, coordinator: owner.name)
       }
@@ -101,7 +148,7 @@ extension NavigationStore {
       case .unavailable(let reason):
         throw .unavailable(route: route.description, reason: reason)
       }
-      steps.append((route, destination))
+      steps.append((route, step.presentation, destination))
     }
 
     // 3. Ask the guards of everything that would leave.
@@ -137,7 +184,8 @@ extension NavigationStore {
   /// a route that names that content again is matched to it instead of being shown twice, and
   /// from then on destinations are asked of the coordinators actually running.
   private func build(
-    _ steps: [(route: AnyRoute, destination: Destination)], from current: AnyCoordinator,
+    _ steps: [(route: AnyRoute, presentation: FlowPresentation, destination: Destination)],
+    from current: AnyCoordinator,
     fallback: StackID?
   ) {
     var owner = current
@@ -146,6 +194,11 @@ extension NavigationStore {
     var replanned = false
     for step in steps {
       if started.contains(ObjectIdentifier(owner)) {
+        if let tab = owner.tabRoutes?.firstIndex(of: step.route),
+          let layer = tabLayerIndex(of: owner)
+        {
+          select(tab: tab, inLayer: layer)
+        }
         if let child = owner.childStorage.values.first(where: {
           $0.startedWithParent && $0.creatingRoute == step.route
             && !started.contains(ObjectIdentifier($0))
@@ -164,7 +217,14 @@ extension NavigationStore {
         }
       }
       let destination = replanned ? owner.destination(forErased: step.route) : step.destination
-      guard let target = currentStack(of: owner) ?? fallback else { return }
+      let target: StackID
+      if case .modal(let style) = step.presentation {
+        target = makePendingLayer(style: style, presenter: storage.topScreen?.id)
+      } else if let stack = currentStack(of: owner) ?? fallback {
+        target = stack
+      } else {
+        return
+      }
       switch destination {
       case .screen(let model):
         appendScreen(step.route, model: model, owner: owner, onto: target)
@@ -185,6 +245,43 @@ extension NavigationStore {
         return
       }
     }
+  }
+
+  /// The visible stack of the layer right above `stack`'s layer, when that layer has `style`.
+  private func presentedStack(above stack: StackID, style: PresentationStyle) -> ScreenStack? {
+    guard let address = stackAddresses[stack], address.layer + 1 < storage.layers.count,
+      storage.layers[address.layer + 1].style == style
+    else { return nil }
+    return storage.layers[address.layer + 1].visibleStack
+  }
+
+  /// The tab container that `step` started under `parent`, when its tabbed layer lies right
+  /// above `stack`'s layer, and that layer's visible stack. A pushed container lays its tabs out
+  /// full screen; a presented one in the presented layer.
+  private func tabContainer(
+    above stack: StackID, startedBy step: PathStep, under parent: AnyCoordinator
+  ) -> (AnyCoordinator, StackID)? {
+    guard let address = stackAddresses[stack], address.layer + 1 < storage.layers.count else {
+      return nil
+    }
+    let layer = storage.layers[address.layer + 1]
+    let fits =
+      switch step.presentation {
+      case .push: layer.style == .fullScreen
+      case .modal(let style): layer.style == style
+      }
+    guard layer.isTabbed, fits, let visible = layer.visibleStack,
+      let container = parent.childStorage.values.first(where: {
+        $0.creatingRoute == step.route && $0.tabRoutes != nil
+          && tabLayerIndex(of: $0) == address.layer + 1
+      })
+    else { return nil }
+    return (container, visible.id)
+  }
+
+  /// Whether a screen belongs to a direct child of `coordinator`.
+  private func isChild(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
+    coordinators[screen.owner]?.parent === coordinator
   }
 
   /// The screen at a position of a stack, if there is one.

@@ -1,0 +1,110 @@
+// The way back from a state to a path: what a URL bar or a saved link needs to name the state
+// that is shown, so that applying that path elsewhere builds the same thing.
+
+extension NavigationStore {
+  /// The path that leads to what is shown, or `nil` when no path can name it.
+  ///
+  /// Every layer contributes its visible stack from the bottom up: for each screen, the routes
+  /// that started the coordinators between the previous step's coordinator and the screen's
+  /// owner, then the screen's own route. The first step of a modal layer carries the layer's
+  /// presentation, and a tabbed layer names its selected tab. Applying the result with
+  /// ``apply(steps:cause:)`` to a fresh store of the same app shows the same routes on every
+  /// visible stack; applying it to this store changes nothing.
+  ///
+  /// ```swift
+  /// let path = store.currentPath   // [home, sheet: settings, editName]
+  /// ```
+  ///
+  /// A path only goes down the coordinator tree, so the result is `nil` when a screen belongs
+  /// to a coordinator that is not below the previous screen's (a parent that pushed above its
+  /// child's screens, or presented while a child's screen was on top).
+  ///
+  /// - Complexity: O(*s* × *d*) for *s* visible screens and coordinator depth *d*.
+  public var currentPath: [PathStep]? {
+    var writer = PathWriter(root: root)
+    for (index, layer) in storage.layers.enumerated() {
+      // Tabs pushed from a stack are laid out full screen; applying a push recreates that.
+      let pushed = index == 0 || (layer.isTabbed && layer.style == .fullScreen)
+      writer.presentation = pushed ? .push : .modal(layer.style)
+      guard let stack = layer.visibleStack else { continue }
+      if layer.isTabbed {
+        guard let tab = stack.tab, let container = tabContainer(of: index, showing: stack),
+          writer.enter(container), writer.current.tabRoutes?.contains(tab) == true
+        else { return nil }
+        writer.append(tab)
+      }
+      var screens = stack.screens[...]
+      if layer.isTabbed, let first = screens.first, let tab = stack.tab {
+        // The tab's route also names what it shows first: the container's own screen, or the
+        // child the container started for the tab.
+        if first.owner == writer.current.id, first.route == tab {
+          screens = screens.dropFirst()
+        } else if let child = tabChild(of: writer.current, startedBy: tab, above: first) {
+          writer.entered.append(child)
+        }
+      }
+      for screen in screens {
+        guard let owner = coordinators[screen.owner], writer.enter(owner) else { return nil }
+        writer.append(screen.route)
+      }
+    }
+    return writer.steps
+  }
+
+  /// The child of `container` that the tab's route started, when `screen` is its or below it.
+  private func tabChild(of container: AnyCoordinator, startedBy tab: AnyRoute, above screen: Screen)
+    -> AnyCoordinator?
+  {
+    var node = coordinators[screen.owner]
+    while let current = node, current.parent !== container { node = current.parent }
+    guard let child = node, child.creatingRoute == tab else { return nil }
+    return child
+  }
+
+  /// The coordinator whose tabs a tabbed layer shows.
+  private func tabContainer(of layer: Int, showing stack: ScreenStack) -> AnyCoordinator? {
+    if let first = stack.screens.first {
+      var node = coordinators[first.owner]
+      while let current = node {
+        if current.tabRoutes != nil, tabLayerIndex(of: current) == layer { return current }
+        node = current.parent
+      }
+    }
+    return coordinators.values.first { $0.tabRoutes != nil && tabLayerIndex(of: $0) == layer }
+  }
+}
+
+/// Writes steps while going down the coordinator tree.
+private struct PathWriter {
+  var steps: [PathStep] = []
+  var entered: [AnyCoordinator]
+  var presentation = FlowPresentation.push
+
+  init(root: AnyCoordinator) { entered = [root] }
+
+  var current: AnyCoordinator { entered[entered.count - 1] }
+
+  /// Goes down to `coordinator`, writing the routes that started each coordinator on the way;
+  /// `false` when it is not `current` or below it.
+  mutating func enter(_ coordinator: AnyCoordinator) -> Bool {
+    var chain: [AnyCoordinator] = []
+    var node: AnyCoordinator? = coordinator
+    while let next = node, next !== current {
+      chain.append(next)
+      node = next.parent
+    }
+    guard node != nil else { return false }
+    for child in chain.reversed() {
+      guard let route = child.creatingRoute else { return false }
+      append(route)
+      entered.append(child)
+    }
+    return true
+  }
+
+  /// Writes a step; the first step of a layer carries the layer's presentation.
+  mutating func append(_ route: AnyRoute) {
+    steps.append(PathStep(erased: route, presentation: presentation))
+    presentation = .push
+  }
+}
