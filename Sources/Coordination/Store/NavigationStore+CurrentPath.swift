@@ -20,7 +20,19 @@ extension NavigationStore {
   /// child's screens, or presented while a child's screen was on top).
   ///
   /// - Complexity: O(*s* × *d*) for *s* visible screens and coordinator depth *d*.
-  public var currentPath: [PathStep]? {
+  public var currentPath: [PathStep]? { writePath(stoppingAt: nil) }
+
+  /// The path that names the state in which `screen` is on top: the screens above it on its
+  /// stack, and the layers above its layer, gone. `nil` when `screen` is not on a visible stack
+  /// or no path can name what lies below it.
+  ///
+  /// A web page's back link is the path to the screen below the top one; a modal's close
+  /// control is the path to the screen that presented it.
+  ///
+  /// - Complexity: O(*s* × *d*) for *s* visible screens and coordinator depth *d*.
+  public func path(to screen: ScreenID) -> [PathStep]? { writePath(stoppingAt: screen) }
+
+  private func writePath(stoppingAt target: ScreenID?) -> [PathStep]? {
     var writer = PathWriter(root: root)
     for (index, layer) in storage.layers.enumerated() {
       // Tabs pushed from a stack are laid out full screen; applying a push recreates that.
@@ -39,6 +51,7 @@ extension NavigationStore {
         // child the container started for the tab.
         if first.owner == writer.current.id, first.route == tab {
           screens = screens.dropFirst()
+          if first.id == target { return writer.steps }
         } else if let child = tabChild(of: writer.current, startedBy: tab, above: first) {
           writer.entered.append(child)
         }
@@ -46,9 +59,10 @@ extension NavigationStore {
       for screen in screens {
         guard let owner = coordinators[screen.owner], writer.enter(owner) else { return nil }
         writer.append(screen.route)
+        if screen.id == target { return writer.steps }
       }
     }
-    return writer.steps
+    return target == nil ? writer.steps : nil
   }
 
   /// The child of `container` that the tab's route started, when `screen` is its or below it.

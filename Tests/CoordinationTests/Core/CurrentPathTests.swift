@@ -105,6 +105,28 @@ import Testing
     platform.expectNoLeaks()
   }
 
+  @Test func thePathToAScreenBelowIsTheBackLinkAndToThePresenterTheCloseLink() throws {
+    let (root, platform) = makeLab()
+    root.show(.detail(1))
+    root.show(.child("a"))
+    let child = try #require(root.children.first as? ChildCoordinator)
+    child.present(.page(9), style: .sheet)
+    let rootStack = try #require(platform.store.state.layers.first?.visibleStack)
+    let presenter = try #require(platform.store.state.topLayer?.presenter)
+    #expect(
+      platform.store.path(to: presenter) == [
+        PathStep(LabRoute.home), PathStep(LabRoute.detail(1)), PathStep(LabRoute.child("a")),
+        PathStep(ChildRoute.page(0)),
+      ])
+    #expect(
+      platform.store.path(to: rootStack.screens[1].id) == [
+        PathStep(LabRoute.home), PathStep(LabRoute.detail(1)),
+      ])
+    let top = try #require(platform.store.state.topScreen)
+    #expect(platform.store.path(to: top.id) == platform.store.currentPath)
+    #expect(platform.store.path(to: ScreenID(rawValue: 999_999)) == nil)
+  }
+
   @Test func aPathThatGoesBackUpTheTreeHasNoName() throws {
     let (root, platform) = makeLab()
     root.show(.child("a"))
