@@ -15,6 +15,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "CoordinationWeb", targets: ["CoordinationWeb"]),
+    .executable(name: "demo", targets: ["DemoServer"]),
     .library(
       name: "ExampleApps",
       targets: [
@@ -26,6 +27,10 @@ let package = Package(
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    // The web host: HTTP server, command-line flags and logging.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Test-only: random user sessions over the whole demo.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation builds (`swift package generate-documentation`); no target depends on it.
@@ -78,12 +83,48 @@ let package = Package(
     ),
     .target(
       name: "CoordinationWeb",
-      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
+      dependencies: [
+        .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.process("Resources")],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "CoordinationWebTests",
-      dependencies: ["CoordinationWeb"],
+      dependencies: [
+        "CoordinationWeb",
+        .product(name: "CoordinationTesting", package: "swift-coordination"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "DemoWeb",
+      dependencies: [
+        "CoordinationWeb", "DemoHome", "DemoAccounts", "MoviesApp", "MVVMLoginApp",
+        "LoginSignupApp", "PagesApp", "KanjiApp",
+        .product(name: "Coordination", package: "swift-coordination"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "DemoServer",
+      dependencies: [
+        "DemoWeb", "CoordinationWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "DemoWebTests",
+      dependencies: [
+        "DemoWeb", "CoordinationWeb", "DemoTestSupport",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -1,0 +1,147 @@
+import Coordination
+
+/// Writes the page for a navigation state: every layer's top screen, with its navigation bar,
+/// back link, tab bar and close control.
+///
+/// The layer on top is live; the layers under a sheet stay visible but inert, and those under
+/// a full-screen cover are hidden. Back, close and tab links are plain links to the URLs of
+/// the states they lead to, so they work without JavaScript and the browser's own Back and
+/// Forward mean the same.
+struct PageRenderer {
+  let app: WebApp
+  let store: NavigationStore
+  let csrf: String
+  let actionPath: String
+
+  /// The whole document.
+  func page(notice: String?) -> HTML {
+    let layers = store.state.layers
+    let coveredBelow = layers.lastIndex { $0.style == .fullScreen } ?? 0
+    let rendered = layers.indices.map { index in
+      layer(at: index, isTop: index == layers.count - 1, isCovered: index < coveredBelow)
+    }
+    let title = store.state.topScreen.flatMap { self.title(of: $0) } ?? app.title
+    let banner: HTML =
+      notice.map { "<p class=\"notice\" role=\"alert\" id=\"notice\">\($0)</p>" } ?? .empty
+    return Self.document(title: "\(title) · \(app.title)", body: "\(banner)\(rendered)")
+  }
+
+  /// A whole document around a body.
+  static func document(title: String, body: HTML) -> HTML {
+    """
+    <!doctype html>
+    <html lang="en"><head><meta charset="utf-8">\
+    <meta name="viewport" content="width=device-width, initial-scale=1">\
+    <title>\(title)</title><link rel="stylesheet" href="/_/style.css"></head>
+    <body>\(body)</body></html>
+    """
+  }
+
+  /// A page that explains a refused request and links somewhere useful.
+  static func problem(title: String, reason: String, link: String, linkLabel: String) -> HTML {
+    document(
+      title: title,
+      body: """
+        <div class="layer layer-root problem"><header class="bar"><div class="bar-inner">\
+        <span class="bar-side"></span><h1>\(title)</h1><span class="bar-side"></span></div></header>\
+        <main class="screen"><p class="reason">\(reason)</p>\
+        <p><a class="primary-link" href="\(link)">\(linkLabel)</a></p></main></div>
+        """)
+  }
+
+  private func layer(at index: Int, isTop: Bool, isCovered: Bool) -> HTML {
+    let layer = store.state.layers[index]
+    let stack = layer.visibleStack
+    let screens = stack?.screens ?? []
+    let top = screens.last
+    let topTitle = top.flatMap { title(of: $0) } ?? ""
+    var leading: HTML = "<span class=\"bar-side\"></span>"
+    if screens.count >= 2 {
+      let below = screens[screens.count - 2]
+      if let url = url(to: below.id) {
+        leading = """
+          <a class="bar-side back" href="\(url)" rel="prev" aria-label="Back to \(title(of: below) ?? "the previous screen")">\
+          ‹ \(title(of: below) ?? "Back")</a>
+          """
+      }
+    }
+    var trailing: HTML = "<span class=\"bar-side\"></span>"
+    if index > 0, let below = store.state.layers[index - 1].visibleStack?.top,
+      let url = url(to: below.id)
+    {
+      trailing = "<a class=\"bar-side close\" href=\"\(url)\" aria-label=\"Close\">Close</a>"
+    }
+    let content: HTML
+    if let top {
+      content = body(of: top)
+    } else {
+      content = "<p class=\"empty\">Nothing to show here.</p>"
+    }
+    let tabs: HTML = layer.isTabbed ? tabBar(layer) : .empty
+    let screenID = top.map { String($0.id.rawValue) } ?? ""
+    let inner: HTML = """
+      <header class="bar"><div class="bar-inner">\(leading)<h1 id="title-\(String(index))">\(topTitle)</h1>\(trailing)</div></header>\
+      <main class="screen" data-screen="\(screenID)" data-route="\(top?.route.description ?? "")">\(content)</main>\(tabs)
+      """
+    var classes = "layer layer-\(layer.style.rawValue)"
+    if isCovered { classes += " covered" }
+    let inert: HTML = isTop ? .empty : " inert"
+    if index == 0 {
+      return "<div class=\"\(classes)\" id=\"layer-0\"\(inert)>\(inner)</div>"
+    }
+    return """
+      <div class="scrim"></div><dialog open class="\(classes)" id="layer-\(String(index))" \
+      aria-modal="true" aria-labelledby="title-\(String(index))"\(inert)>\(inner)</dialog>
+      """
+  }
+
+  private func tabBar(_ layer: PresentationLayer) -> HTML {
+    let links = layer.stacks.enumerated().map { index, stack -> HTML in
+      let label = stack.screens.first.flatMap { title(of: $0) } ?? stack.tab?.description ?? "Tab"
+      let selected = index == layer.selectedIndex
+      let current: HTML = selected ? " aria-current=\"page\"" : .empty
+      guard let url = tabURL(layer, index: index) else {
+        return "<span class=\"tab\">\(label)</span>"
+      }
+      return "<a class=\"tab\" href=\"\(url)\"\(current)>\(label)</a>"
+    }
+    return "<nav class=\"tabbar\" aria-label=\"Tabs\">\(links)</nav>"
+  }
+
+  /// The URL that selects another tab of a tabbed layer: the path up to the selected tab's
+  /// route, with the other tab's route in its place.
+  private func tabURL(_ layer: PresentationLayer, index: Int) -> String? {
+    guard let visible = layer.visibleStack, let selectedTab = visible.tab,
+      let tab = layer.stacks[index].tab
+    else { return nil }
+    let through = visible.screens.first.flatMap { store.path(to: $0.id) } ?? store.currentPath
+    guard let steps = through, let position = steps.lastIndex(where: { $0.route == selectedTab })
+    else { return nil }
+    var path = Array(steps[..<position])
+    path.append(PathStep(erased: tab, presentation: steps[position].presentation))
+    return try? app.routes.urlPath(for: path)
+  }
+
+  /// The URL of the state with `screen` on top.
+  func url(to screen: ScreenID) -> String? {
+    store.path(to: screen).flatMap { try? app.routes.urlPath(for: $0) }
+  }
+
+  private func title(of screen: Screen) -> String? {
+    guard let model = store.model(for: screen.id) else { return nil }
+    return app.views.view(for: model)?.title(model)
+  }
+
+  private func body(of screen: Screen) -> HTML {
+    guard let model = store.model(for: screen.id) else {
+      return "<p class=\"missing-view\">This screen (\(screen.route.description)) has no model.</p>"
+    }
+    guard let view = app.views.view(for: model) else {
+      return """
+        <p class="missing-view">No view is registered for \(String(describing: type(of: model))).</p>
+        """
+    }
+    let context = ScreenContext(screen: screen.id, csrf: csrf, actionPath: actionPath)
+    return view.body(model, context) ?? .empty
+  }
+}

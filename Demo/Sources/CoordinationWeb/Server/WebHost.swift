@@ -1,0 +1,186 @@
+import Foundation
+public import Hummingbird
+public import Logging
+
+/// Serves a ``WebApp`` over HTTP: one session per browser, pages for GETs, actions for POSTs.
+///
+/// ```swift
+/// let host = WebHost(app: app, configuration: .init(port: 8080))
+/// try await host.application().runService()
+/// ```
+///
+/// Sessions are kept in a ``SessionStore`` bounded by ``Configuration/sessionLimits``; the
+/// cookie is `HttpOnly` and `SameSite=Lax`; every response forbids caching, so the browser's
+/// Back and Forward ask the server, which reconciles them with the navigation state.
+public struct WebHost: Sendable {
+  /// Where and how the host serves.
+  public struct Configuration: Sendable {
+    /// The address to bind, `127.0.0.1` by default.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// How many sessions are kept and for how long.
+    public var sessionLimits: SessionStore<WebSession>.Limits
+    /// The largest request body accepted, in bytes.
+    public var maxBodySize: Int
+
+    /// Creates a configuration.
+    public init(
+      host: String = "127.0.0.1", port: Int = 8080,
+      sessionLimits: SessionStore<WebSession>.Limits = .init(
+        capacity: 1_000, timeToLive: .seconds(30 * 60)),
+      maxBodySize: Int = 64 * 1024
+    ) {
+      self.host = host
+      self.port = port
+      self.sessionLimits = sessionLimits
+      self.maxBodySize = maxBodySize
+    }
+  }
+
+  /// The name of the session cookie.
+  public static let cookieName = "coordination-session"
+
+  /// The app served.
+  public let app: WebApp
+  /// The configuration.
+  public let configuration: Configuration
+  /// The sessions.
+  public let sessions: SessionStore<WebSession>
+  /// Where the host logs.
+  public let logger: Logger
+
+  /// Creates a host.
+  public init(app: WebApp, configuration: Configuration, logger: Logger = Logger(label: "demo")) {
+    self.app = app
+    self.configuration = configuration
+    self.sessions = SessionStore(limits: configuration.sessionLimits)
+    self.logger = logger
+  }
+
+  /// The application to run, bound to the configured host and port.
+  public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+    -> some ApplicationProtocol
+  {
+    Application(
+      router: router(),
+      configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+      onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+      logger: logger)
+  }
+
+  /// The routes: the stylesheet, a health check, actions, and every other path as a state.
+  public func router() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.get("/_/style.css") { _, _ in Self.stylesheet() }
+    router.get("/_/health") { _, _ in "ok" }
+    router.post(RouterPath(WebSession.actionPath)) { request, context in
+      try await self.action(request, context: context)
+    }
+    router.get("/") { request, _ in await self.state(request) }
+    router.get("**") { request, _ in await self.state(request) }
+    return router
+  }
+
+  // MARK: Handlers
+
+  private func state(_ request: Request) async -> Response {
+    let (session, isNew) = session(for: request)
+    let answer = await session.get(path: request.uri.path, query: request.uri.query)
+    logger.debug(
+      "GET \(request.uri.path) → \(answer.status)", metadata: ["session": "\(session.id.short)"])
+    var response = Self.response(answer)
+    if isNew { response.setCookie(Self.cookie(for: session.id)) }
+    return response
+  }
+
+  private func action(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    guard let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }),
+      let session = sessions.session(id)
+    else {
+      return Self.response(
+        .page(
+          status: 403,
+          html: Self.problemPage(
+            "Your session has ended",
+            reason: "Sessions end after a while without use. Nothing was changed.")))
+    }
+    let type = request.headers[.contentType] ?? ""
+    guard type.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
+      return Self.response(
+        .page(
+          status: 415,
+          html: Self.problemPage("Unsupported form", reason: "Actions are posted as forms.")))
+    }
+    let buffer: ByteBuffer
+    do {
+      buffer = try await request.body.collect(upTo: configuration.maxBodySize)
+    } catch {
+      return Self.response(
+        .page(status: 413, html: Self.problemPage("Form too large", reason: "Nothing was changed."))
+      )
+    }
+    guard let fields = FormEncoding.fields(String(buffer: buffer)) else {
+      return Self.response(
+        .page(
+          status: 400,
+          html: Self.problemPage("Malformed form", reason: "The form could not be read.")))
+    }
+    let answer = await session.act(fields: fields)
+    logger.debug(
+      "POST \(fields["_action"] ?? "?") → \(answer.status)",
+      metadata: ["session": "\(session.id.short)"])
+    return Self.response(answer)
+  }
+
+  /// The session the request's cookie names, or a new one.
+  private func session(for request: Request) -> (WebSession, isNew: Bool) {
+    if let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }),
+      let session = sessions.session(id)
+    {
+      return (session, false)
+    }
+    let (_, session) = sessions.create { id in WebSession(id: id, app: app, logger: logger) }
+    logger.info("new session", metadata: ["session": "\(session.id.short)"])
+    return (session, true)
+  }
+
+  // MARK: Responses
+
+  static func cookie(for id: SessionID) -> Cookie {
+    Cookie(name: cookieName, value: id.description, path: "/", httpOnly: true, sameSite: .lax)
+  }
+
+  static func response(_ answer: WebResponse) -> Response {
+    var headers: HTTPFields = [
+      .cacheControl: "no-store",
+      .xContentTypeOptions: "nosniff",
+      .contentSecurityPolicy:
+        "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    ]
+    switch answer {
+    case .redirect(let location):
+      headers[.location] = location
+      return Response(status: .seeOther, headers: headers)
+    case .page(let status, let html):
+      headers[.contentType] = "text/html; charset=utf-8"
+      return Response(
+        status: .init(code: status), headers: headers,
+        body: .init(byteBuffer: ByteBuffer(string: html.markup)))
+    }
+  }
+
+  static func problemPage(_ title: String, reason: String) -> HTML {
+    PageRenderer.problem(title: title, reason: reason, link: "/", linkLabel: "Start again")
+  }
+
+  static func stylesheet() -> Response {
+    let css =
+      Bundle.module.url(forResource: "style", withExtension: "css")
+      .flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+    return Response(
+      status: .ok,
+      headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "max-age=300"],
+      body: .init(byteBuffer: ByteBuffer(string: css)))
+  }
+}

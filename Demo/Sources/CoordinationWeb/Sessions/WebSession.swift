@@ -1,0 +1,169 @@
+import Coordination
+import Logging
+
+/// One browser session: its own coordinator tree and navigation state, reached only through
+/// its cookie.
+///
+/// A session runs one request at a time (it is an actor), so navigation inside it is as
+/// ordered as on a phone, while other sessions run in parallel.
+public actor WebSession {
+  /// The path actions are posted to.
+  public static let actionPath = "/_/action"
+
+  /// The session's identity, as its cookie carries it.
+  public nonisolated let id: SessionID
+  /// The token every form of this session must post back.
+  public nonisolated let csrf: CSRFToken
+  private let app: WebApp
+  private let store: NavigationStore
+  private let deepLinks: DeepLinkMap?
+  private let logger: Logger
+
+  /// Starts a session of `app`.
+  public init(id: SessionID, app: WebApp, logger: Logger = Logger(label: "coordination-web")) {
+    self.id = id
+    self.csrf = .random()
+    self.app = app
+    self.logger = logger
+    let content = app.makeSession()
+    store = NavigationStore(root: content.root)
+    deepLinks = content.deepLinks
+    store.start()
+  }
+
+  /// The URL path of what the session shows, or `nil` when no path can name it.
+  public var currentURLPath: String? {
+    store.currentPath.flatMap { try? app.routes.urlPath(for: $0) }
+  }
+
+  /// A description of the state, for tests and logs.
+  public var stateDescription: String { store.state.description }
+
+  /// Answers a GET of a URL path (still percent-encoded) and query.
+  ///
+  /// The path is read as routes (see ``RouteCodec``) or, failing that, as one of the app's
+  /// deep links. A path the current state extends is the user going back (the browser's
+  /// Back, a back link, a close control, another tab): it is applied as the user's own
+  /// navigation, so children finish and awaited results are cancelled as with a back button.
+  /// Any other path is applied as a deep link, keeping what already matches. A path that
+  /// names nothing gets a 404 page and changes nothing; a screen that refuses to be left gets
+  /// a 409 page showing it still.
+  public func get(path rawPath: String, query: String?) -> WebResponse {
+    let requested: [PathStep]
+    do {
+      if let steps = try app.routes.steps(fromURLPath: rawPath) {
+        requested = steps
+      } else if let steps = deepLinkSteps(path: rawPath, query: query) {
+        requested = steps
+      } else {
+        return notFound(rawPath, reason: "No screen of this app has this address.")
+      }
+    } catch {
+      return notFound(rawPath, reason: error.description)
+    }
+    return navigate(to: requested, requestedPath: rawPath, query: query)
+  }
+
+  /// Answers a posted action.
+  ///
+  /// The form must carry this session's CSRF token (else 403), name the screen on top (else
+  /// 409: it is not showing any more) and an action its view knows (else 400). The action
+  /// runs on the screen's model; the answer is a 303 redirect to the URL of the new state.
+  public func act(fields: [String: String]) -> WebResponse {
+    guard csrf.matches(fields["_csrf"]) else {
+      logger.notice("action refused: bad CSRF token", metadata: ["session": "\(id.short)"])
+      return problem(
+        403, title: "This form has expired",
+        reason: "The form was not sent by this session's page. Nothing was changed.")
+    }
+    guard let screenText = fields["_screen"], let raw = UInt64(screenText),
+      let action = fields["_action"], !action.isEmpty
+    else {
+      return problem(400, title: "Malformed action", reason: "The form names no screen or action.")
+    }
+    guard let top = store.state.topScreen, top.id.rawValue == raw else {
+      return page(
+        status: 409,
+        notice: "That screen is not showing any more, so nothing was done. This is the current one."
+      )
+    }
+    guard let model = store.model(for: top.id), let view = app.views.view(for: model) else {
+      return problem(400, title: "No actions here", reason: "This screen takes no actions.")
+    }
+    var form = fields
+    for key in fields.keys where key.hasPrefix("_") { form[key] = nil }
+    do {
+      try view.perform(model, action, ActionForm(fields: form))
+    } catch {
+      logger.notice("action refused: \(error)", metadata: ["session": "\(id.short)"])
+      return problem(400, title: "Action refused", reason: "\(error)")
+    }
+    return .redirect(currentURLPath ?? "/")
+  }
+
+  // MARK: Navigation
+
+  private func navigate(to requested: [PathStep], requestedPath: String, query: String?)
+    -> WebResponse
+  {
+    let current = store.currentPath
+    if requested != current {
+      let goesBack = current.map { $0.count > requested.count && $0.starts(with: requested) }
+      do {
+        try store.apply(steps: requested, cause: goesBack == true ? .user : .deepLink)
+      } catch .refused {
+        return page(status: 409, notice: "This screen asks you to stay; nothing was changed.")
+      } catch {
+        return notFound(requestedPath, reason: error.description)
+      }
+    }
+    guard let canonical = currentURLPath else {
+      logger.warning("state has no URL", metadata: ["state": "\(store.state)"])
+      return page(status: 200, notice: nil)
+    }
+    if canonical != requestedPath || query != nil { return .redirect(canonical) }
+    return page(status: 200, notice: nil)
+  }
+
+  /// The steps a deep link leads to, if the app has deep links and one matches.
+  private func deepLinkSteps(path: String, query: String?) -> [PathStep]? {
+    guard let deepLinks, let scheme = deepLinks.schemes.sorted().first else { return nil }
+    var link = "\(scheme)://\(path.drop { $0 == "/" })"
+    if let query, !query.isEmpty { link += "?\(query)" }
+    guard let routes = try? deepLinks.resolve(link) else { return nil }
+    return routes.map { PathStep(erased: $0) }
+  }
+
+  // MARK: Pages
+
+  private var renderer: PageRenderer {
+    PageRenderer(app: app, store: store, csrf: csrf.description, actionPath: Self.actionPath)
+  }
+
+  private func page(status: Int, notice: String?) -> WebResponse {
+    .page(status: status, html: renderer.page(notice: notice))
+  }
+
+  private func notFound(_ path: String, reason: String) -> WebResponse {
+    problem(
+      404, title: "Nothing here",
+      reason: "\(path.removingPercentEncodingOrSelf) does not lead to a screen: \(reason)")
+  }
+
+  private func problem(_ status: Int, title: String, reason: String) -> WebResponse {
+    let html = PageRenderer.problem(
+      title: title, reason: reason, link: currentURLPath ?? "/", linkLabel: "Back to where you were"
+    )
+    return .page(status: status, html: html)
+  }
+}
+
+extension String {
+  /// The text with percent escapes decoded, or the text itself when they are malformed.
+  var removingPercentEncodingOrSelf: String { removingPercentEncoding ?? self }
+}
+
+extension SessionID {
+  /// The first eight hex digits, enough to tell sessions apart in logs without leaking them.
+  var short: String { String(description.prefix(8)) }
+}

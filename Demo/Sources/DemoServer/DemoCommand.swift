@@ -1,0 +1,4 @@
+@main
+struct DemoCommand {
+  static func main() {}
+}
