@@ -55,6 +55,9 @@ public actor WebSession {
         requested = steps
       } else if let steps = deepLinkSteps(path: rawPath, query: query) {
         requested = steps
+      } else if rawPath == "/", let current = currentURLPath {
+        // The site's root, when the app's links do not name it, is wherever the session is.
+        return .redirect(current)
       } else {
         return notFound(rawPath, reason: "No screen of this app has this address.")
       }

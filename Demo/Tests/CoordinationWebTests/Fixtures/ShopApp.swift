@@ -1,0 +1,179 @@
+import Coordination
+import CoordinationWeb
+
+// A small app that uses everything the web host must show: pushes, a child flow whose result
+// the root awaits, a sheet, a tab container and a screen that refuses to be left.
+
+enum ShopRoute: NavigationRoute {
+  case home
+  case item(Int)
+  case checkout
+  case settings
+  case tabs
+  case draft
+}
+
+enum CheckoutRoute: NavigationRoute {
+  case cart
+  case payment(method: String)
+}
+
+enum ShopTab: NavigationRoute {
+  case featured
+  case saved
+}
+
+final class ShopHomeModel {
+  weak var coordinator: ShopCoordinator?
+  var results: [String] { coordinator?.results ?? [] }
+  init(coordinator: ShopCoordinator) { self.coordinator = coordinator }
+}
+
+final class ItemModel {
+  let id: Int
+  let name: String
+  init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+}
+
+final class CartModel {
+  weak var flow: CheckoutFlow?
+  init(flow: CheckoutFlow) { self.flow = flow }
+}
+
+final class PaymentModel {
+  let method: String
+  weak var flow: CheckoutFlow?
+  init(method: String, flow: CheckoutFlow) {
+    self.method = method
+    self.flow = flow
+  }
+}
+
+final class SettingsModel {
+  var name = "Ann"
+}
+
+final class TabPageModel {
+  let tab: ShopTab
+  init(tab: ShopTab) { self.tab = tab }
+}
+
+/// A form with unsaved changes: it refuses to be left while `hasChanges` is set.
+final class DraftModel: LeaveGuard {
+  var hasChanges = false
+  func canLeave(cause: NavigationCause) -> Bool { !hasChanges }
+}
+
+final class ShopCoordinator: Coordinator<ShopRoute> {
+  var results: [String] = []
+
+  override func start() { show(.home) }
+
+  override func destination(for route: ShopRoute) -> Destination {
+    switch route {
+    case .home: .screen(ShopHomeModel(coordinator: self))
+    case .item(let id):
+      id == 404
+        ? .unavailable("item 404 is sold out")
+        : .screen(ItemModel(id: id, name: "Item <\(id)> & \"friends\""))
+    case .checkout: .flow(CheckoutFlow())
+    case .settings: .screen(SettingsModel())
+    case .tabs: .flow(ShopTabs())
+    case .draft: .screen(DraftModel())
+    }
+  }
+
+  func checkout() {
+    run(.checkout, as: String.self) { [weak self] result in
+      switch result {
+      case .success(let value): self?.results.append("paid with \(value)")
+      case .failure(let error as FlowCancelled): self?.results.append("cancelled by \(error.cause)")
+      case .failure(let error): self?.results.append("failed: \(error)")
+      }
+    }
+  }
+}
+
+final class CheckoutFlow: FlowCoordinator<CheckoutRoute, String> {
+  override func start() { show(.cart) }
+
+  override func destination(for route: CheckoutRoute) -> Destination {
+    switch route {
+    case .cart: .screen(CartModel(flow: self))
+    case .payment(let method): .screen(PaymentModel(method: method, flow: self))
+    }
+  }
+}
+
+final class ShopTabs: TabCoordinator<ShopTab> {
+  init() { super.init(tabs: [.featured, .saved]) }
+
+  override func destination(for route: ShopTab) -> Destination {
+    .screen(TabPageModel(tab: route))
+  }
+}
+
+/// The shop as a web app.
+enum ShopWeb {
+  static func app() throws -> WebApp {
+    var routes = RouteCodec()
+    try routes.register(ShopRoute.self, as: "shop")
+    try routes.register(CheckoutRoute.self, as: "checkout")
+    try routes.register(ShopTab.self, as: "tab")
+    var views = ViewRegistry()
+    views.register(
+      ScreenView<ShopHomeModel>(title: { _ in "Shop" }) { model, context in
+        """
+        <ul class="results">\(model.results.map { "<li>\($0)</li>" as HTML })</ul>\
+        \(context.button("Item 1", action: "item", fields: ["id": "1"]))\
+        \(context.button("Checkout", action: "checkout"))\
+        \(context.button("Settings", action: "settings"))\
+        \(context.button("Tabs", action: "tabs"))\
+        \(context.button("Draft", action: "draft"))
+        """
+      }
+      .action("item") { model, form in model.coordinator?.show(.item(try form.int("id"))) }
+      .action("checkout") { model, _ in model.coordinator?.checkout() }
+      .action("settings") { model, _ in model.coordinator?.present(.settings, style: .sheet) }
+      .action("tabs") { model, _ in model.coordinator?.show(.tabs) }
+      .action("draft") { model, _ in model.coordinator?.show(.draft) })
+    views.register(
+      ScreenView<ItemModel>(title: { $0.name }) { model, _ in "<p class=\"name\">\(model.name)</p>"
+      })
+    views.register(
+      ScreenView<CartModel>(title: { _ in "Cart" }) { _, context in
+        context.button("Pay by card", action: "pay", fields: ["method": "card"])
+      }
+      .action("pay") { model, form in model.flow?.show(.payment(method: try form.string("method")))
+      }
+    )
+    views.register(
+      ScreenView<PaymentModel>(title: { "Pay by \($0.method)" }) { _, context in
+        context.button("Confirm", action: "confirm")
+      }
+      .action("confirm") { model, _ in model.flow?.finish(with: model.method) })
+    views.register(
+      ScreenView<SettingsModel>(title: { _ in "Settings" }) { model, context in
+        context.form(action: "rename", submit: "Save") {
+          context.field("Name", name: "name", value: model.name)
+        }
+      }
+      .action("rename") { model, form in model.name = try form.string("name") })
+    views.register(ScreenView<TabPageModel>(title: { "\($0.tab)".capitalized }) { _, _ in "" })
+    views.register(
+      ScreenView<DraftModel>(title: { _ in "Draft" }) { _, context in
+        context.button("Type something", action: "type")
+      }
+      .action("type") { model, _ in model.hasChanges = true })
+    return WebApp(title: "Shop", routes: routes, views: views) {
+      var links = DeepLinkMap(schemes: ["shop"])
+      try? links.register("items/:id") { parameters in
+        [ShopRoute.home, ShopRoute.item(try parameters.int("id"))]
+      }
+      return WebAppSession(root: ShopCoordinator(), deepLinks: links)
+    }
+  }
+}
