@@ -4,7 +4,7 @@ import Foundation
 /// Converts paths of routes to URL paths and back, so that every navigation state has a URL.
 ///
 /// Each route type is registered under a short key; a route becomes one path segment: the key,
-/// then the route's case and values, as ``RouteSegmentSyntax`` spells them. A presented step
+/// then the route's case and values (see <doc:URLsForEveryState>). A presented step
 /// is preceded by a marker segment, `~sheet` or `~full-screen`.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ import Foundation
 /// // "/movies.detail(movieID:9)"
 /// ```
 ///
-/// Routes need nothing beyond ``NavigationRoute``: the segment is written from the route's
+/// Routes need nothing beyond `NavigationRoute`: the segment is written from the route's
 /// `Codable` form, so any route the core can save can be put in a URL.
 public struct RouteCodec: Sendable {
   private var keys: [ObjectIdentifier: String] = [:]

@@ -59,7 +59,12 @@ public struct ScreenContext: Sendable {
   /// A labelled text field with an optional message under it.
   ///
   /// - Parameters:
+  ///   - label: The visible label.
+  ///   - name: The field's name in the posted form; its `id` is `field-` and the name.
+  ///   - value: The text shown in it; a password field never shows it.
   ///   - type: `text`, `email`, `password` or `search`.
+  ///   - message: A problem with the value, shown under the field and tied to it for
+  ///     assistive technology.
   public func field(
     _ label: String, name: String, value: String = "", type: String = "text",
     message: String? = nil
