@@ -1,4 +1,81 @@
+import ArgumentParser
+import CoordinationWeb
+import DemoWeb
+import Foundation
+import Hummingbird
+import Logging
+
+/// The `demo` command: serves the five demo apps to browsers until it is interrupted.
+///
+/// ```sh
+/// swift run demo --port 8080
+/// ```
+///
+/// It prints one line, `Serving the demo apps at http://HOST:PORT/`, once the server listens
+/// (with the port the system picked when `--port 0` was given), logs to standard error, and
+/// stops gracefully on SIGINT or SIGTERM.
 @main
-struct DemoCommand {
-  static func main() {}
+struct DemoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "Serves the five demo apps of swift-coordination to browsers.",
+    discussion: """
+      Each browser session gets its own home screen and its own apps; sessions idle longer \
+      than --session-ttl are dropped, and when --max-sessions are open the one idle the \
+      longest makes room.
+      """)
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on; 0 picks any free port.")
+  var port = 8080
+
+  @Option(name: .customLong("max-sessions"), help: "The most browser sessions kept at once.")
+  var maxSessions = 1_000
+
+  @Option(
+    name: .customLong("session-ttl"),
+    help: "How long a session may stay idle before it is dropped, in seconds.")
+  var sessionTTL = 1_800
+
+  @Option(name: .customLong("log-level"), help: "The least severe messages logged.")
+  var logLevel = LogLevel.info
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else {
+      throw ValidationError("--port must be from 0 to 65535 (0 picks a free port), not \(port).")
+    }
+    guard maxSessions >= 1 else {
+      throw ValidationError("--max-sessions must be at least 1, not \(maxSessions).")
+    }
+    guard sessionTTL >= 1 else {
+      throw ValidationError("--session-ttl must be at least 1 second, not \(sessionTTL).")
+    }
+  }
+
+  func run() async throws {
+    let level = logLevel.level
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = level
+      return handler
+    }
+    var logger = Logger(label: "demo")
+    logger.logLevel = level
+    let host = WebHost(
+      app: try DemoWebApp.bundled(),
+      configuration: .init(
+        host: host, port: port,
+        sessionLimits: .init(capacity: maxSessions, timeToLive: .seconds(sessionTTL))),
+      logger: logger)
+    let shownHost = self.host.contains(":") ? "[\(self.host)]" : self.host
+    let application = host.application { port in
+      let line = "Serving the demo apps at http://\(shownHost):\(port)/\n"
+      // Written straight to the file descriptor: nothing is left in a buffer for a script
+      // that waits for this line.
+      FileHandle.standardOutput.write(Data(line.utf8))
+    }
+    try await application.runService()
+  }
 }

@@ -1,0 +1,26 @@
+import CoordinationWeb
+import DemoTestSupport
+import DemoWeb
+import HummingbirdTesting
+import Logging
+
+/// The demo served in-process over the shipped data, with a fast password hasher and only
+/// warnings logged.
+func makeHost() throws -> WebHost {
+  var logger = Logger(label: "demo-web-tests")
+  logger.logLevel = .warning
+  return WebHost(
+    app: try DemoWebApp.bundled(hasher: fastHasher), configuration: .init(port: 0),
+    logger: logger)
+}
+
+/// Runs `body` with a new browser (no cookie yet) against a new host: through the router, or
+/// over a real connection with `.live`.
+func withBrowser(
+  _ setup: TestingSetup = .router, _ body: @Sendable (Browser, WebHost) async throws -> Void
+) async throws {
+  let host = try makeHost()
+  try await host.application().test(setup) { client in
+    try await body(Browser(client: client), host)
+  }
+}

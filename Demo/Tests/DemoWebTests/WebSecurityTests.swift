@@ -1,0 +1,53 @@
+import CoordinationWeb
+import Testing
+
+/// What the host refuses, and that text from users and data never becomes markup.
+@Suite struct WebSecurityTests {
+  @Test func aPostWithoutTheSessionsTokenIsRefusedAndChangesNothing() async throws {
+    try await withBrowser { browser, host in
+      try await browser.open("/pages")
+      var fields = try browser.hiddenFields(ofButton: "Next")
+      fields["_csrf"] = String(repeating: "0", count: 32)
+      let forged = try await browser.post(fields)
+      #expect(forged.status == .forbidden)
+      #expect(String(buffer: forged.body).contains("This form has expired"))
+      fields["_csrf"] = nil
+      #expect(try await browser.post(fields).status == .forbidden)
+      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      #expect(await session.stateDescription == "root: [home, first]")
+    }
+  }
+
+  @Test func aPostWithoutASessionIsRefused() async throws {
+    try await withBrowser { browser, _ in
+      try await browser.open("/pages")
+      let fields = try browser.hiddenFields(ofButton: "Next")
+      let stranger = Browser(client: browser.client)
+      let answer = try await stranger.post(fields)
+      #expect(answer.status == .forbidden)
+      #expect(String(buffer: answer.body).contains("Your session has ended"))
+    }
+  }
+
+  @Test func textFromFormsIsEscaped() async throws {
+    try await withBrowser { browser, _ in
+      try await browser.open("/kanji-search?q=x")
+      var page = try await browser.submit("search", ["query": "<b>bold</b> & \"quoted\""])
+      #expect(!page.html.contains("<b>bold</b>"))
+      #expect(page.html.contains("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;"))
+      #expect(
+        page.text(id: "search-summary") == "No kanji matches \"<b>bold</b> & \"quoted\"\".")
+      #expect(page.value(ofInput: "query") == "<b>bold</b> & \"quoted\"")
+
+      try await browser.open("/login-signup/signup")
+      page = try await browser.submit(
+        "submit",
+        ["name": "<script>alert(1)</script>", "email": "x\"><img src=x>", "password": ""])
+      #expect(!page.html.contains("<script>alert(1)</script>"))
+      #expect(!page.html.contains("<img src=x>"))
+      #expect(page.value(ofInput: "name") == "<script>alert(1)</script>")
+      #expect(
+        page.text(id: "field-email-error") == "\"x\"><img src=x>\" is not a valid e-mail address.")
+    }
+  }
+}
