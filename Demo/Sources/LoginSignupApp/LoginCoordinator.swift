@@ -8,6 +8,8 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
 {
   let authClient: any AuthClient
   private weak var loginModel: LoginViewModel?
+  /// The signed-in user, if any.
+  public private(set) var user: User?
 
   /// Creates the coordinator with the auth client its forms need.
   public init(authClient: any AuthClient) {
@@ -27,13 +29,18 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
     case .signup: return .screen(SignupViewModel(authClient: authClient, navigator: self))
     case .forgotPassword:
       return .screen(ForgotPasswordViewModel(navigator: self))
-    case .home(let user): return .flow(HomeCoordinator(user: user, delegate: self))
+    case .home:
+      guard let user else { return .unavailable("nobody is signed in") }
+      return .flow(HomeCoordinator(user: user, delegate: self))
     }
   }
 
   /// Replaces the login screens with the home flow: no back button leads to the login while
   /// signed in.
-  public func navigateHome(as user: User) { setStack([.home(user)]) }
+  public func navigateHome(as user: User) {
+    self.user = user
+    setStack([.home])
+  }
 
   /// Pushes the signup form.
   public func navigateSignup() { show(.signup) }
@@ -52,5 +59,8 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
   public func forgotPasswordDidTapBackToLogin() { popToFirstScreen() }
 
   /// Back to a fresh login screen; the home coordinator finishes as its screen leaves.
-  public func homeCoordinatorDidSignOut(_ coordinator: HomeCoordinator) { setStack([.login]) }
+  public func homeCoordinatorDidSignOut(_ coordinator: HomeCoordinator) {
+    user = nil
+    setStack([.login])
+  }
 }

@@ -1,5 +1,4 @@
 public import Coordination
-public import DemoAccounts
 
 /// What the app coordinator shows: the login flow.
 public enum AppRoute: NavigationRoute {
@@ -15,8 +14,10 @@ public enum LoginRoute: NavigationRoute {
   case signup
   /// The forgot-password form.
   case forgotPassword
-  /// The home flow of a signed-in user, run by a ``HomeCoordinator``.
-  case home(User)
+  /// The home flow of the signed-in user, run by a ``HomeCoordinator``. The route does not
+  /// carry the user: who is signed in is the coordinator's state, never part of a saved state
+  /// or a URL, so no link can open Home for someone who did not sign in.
+  case home
 }
 
 /// What ``HomeCoordinator`` shows.

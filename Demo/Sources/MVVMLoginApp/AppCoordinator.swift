@@ -25,7 +25,12 @@ public final class AppCoordinator: Coordinator<AppRoute>, MainNavigator, HomeNav
     switch route {
     case .main: .screen(MainViewModel(navigator: self))
     case .login: .flow(LoginCoordinator(authClient: authClient))
-    case .home(let user): .screen(HomeViewModel(user: user, navigator: self))
+    case .home:
+      if let user {
+        .screen(HomeViewModel(user: user, navigator: self))
+      } else {
+        .unavailable("nobody is signed in")
+      }
     }
   }
 
@@ -37,7 +42,7 @@ public final class AppCoordinator: Coordinator<AppRoute>, MainNavigator, HomeNav
   public override func flowDidEnd(_ route: AppRoute, with outcome: FlowOutcome) {
     guard route == .login, let user = outcome.value(as: User.self) else { return }
     self.user = user
-    setStack([.home(user)])
+    setStack([.home])
   }
 
   /// Signs out: back to Main.

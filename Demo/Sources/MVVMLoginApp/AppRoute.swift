@@ -1,5 +1,4 @@
 public import Coordination
-public import DemoAccounts
 
 /// What the app coordinator shows.
 public enum AppRoute: NavigationRoute {
@@ -7,8 +6,10 @@ public enum AppRoute: NavigationRoute {
   case main
   /// The login flow, run by a ``LoginCoordinator`` that returns the signed-in user.
   case login
-  /// The home screen of a signed-in user.
-  case home(User)
+  /// The home screen of the signed-in user. The route does not carry the user: who is signed
+  /// in is the coordinator's state, never part of a saved state or a URL, so no link can
+  /// open Home for someone who did not sign in.
+  case home
 }
 
 /// What the login flow shows.

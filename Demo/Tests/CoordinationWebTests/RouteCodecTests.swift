@@ -83,6 +83,25 @@ private enum RawRoute: String, NavigationRoute {
     }
   }
 
+  @Test func nestedObjectsAlwaysGetTheSameSegment() throws {
+    struct Filter: Codable, Hashable, Sendable {
+      var zeta = 1
+      var alpha = "a"
+      var middle = [3, 2]
+    }
+    enum FilteredRoute: NavigationRoute { case results(Filter) }
+    var codec = RouteCodec()
+    try codec.register(FilteredRoute.self, as: "filtered")
+    let route = AnyRoute(FilteredRoute.results(Filter()))
+    let segment = try codec.segment(for: route)
+    #expect(
+      segment
+        == "filtered.results($%7B%22alpha%22%3A%22a%22%2C%22middle%22%3A%5B3%2C2%5D%2C%22zeta%22%3A1%7D)"
+    )
+    for _ in 0..<20 { #expect(try codec.segment(for: route) == segment) }
+    #expect(try codec.route(fromSegment: segment) == route)
+  }
+
   @Test func pathsCarryPresentationMarkers() throws {
     let codec = try codec()
     let steps = [

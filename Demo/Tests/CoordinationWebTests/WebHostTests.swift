@@ -254,6 +254,17 @@ import Testing
     }
   }
 
+  @Test func faviconAndRobotsDoNotStartSessions() async throws {
+    try await withShop { host, client in
+      let browser = BrowserClient(client)
+      #expect(try await browser.fetch("/favicon.ico").status == 204)
+      let robots = try await browser.fetch("/robots.txt")
+      #expect(robots.html.contains("Disallow: /"))
+      #expect(robots.setCookie == nil)
+      #expect(host.sessions.count == 0)
+    }
+  }
+
   @Test func sessionsAreIndependentAndBounded() async throws {
     try await withShop(capacity: 2) { host, client in
       let first = BrowserClient(client)

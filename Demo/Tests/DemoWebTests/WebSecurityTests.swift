@@ -50,4 +50,19 @@ import Testing
         page.text(id: "field-email-error") == "\"x\"><img src=x>\" is not a valid e-mail address.")
     }
   }
+
+  @Test(arguments: [
+    "/demo.home/demo.mvvmLogin/mvvm.main/mvvm.home",
+    "/demo.home/demo.loginSignup/ls.login/ls-login.home",
+    "/demo.home/demo.loginSignup/ls.login/ls-login.home/ls-home.home",
+  ])
+  func noAddressOpensASignedInScreenWithoutSigningIn(path: String) async throws {
+    try await withBrowser { browser, host in
+      let answer = try await browser.fetch(path)
+      #expect(answer.status == .notFound)
+      #expect(String(buffer: answer.body).contains("nobody is signed in"))
+      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      #expect(await session.stateDescription == "root: [home]")
+    }
+  }
 }

@@ -189,4 +189,19 @@ import Testing
       return text.count == 1 ? "0" + text : text
     }.joined()
   }
+
+  @Test func noPathOpensHomeWithoutSigningIn() throws {
+    let (_, platform) = try launchApp()
+    let before = platform.store.state
+    #expect(throws: NavigationError.unavailable(route: "home", reason: "nobody is signed in")) {
+      try platform.store.apply(path: [AppRoute.login, LoginRoute.home])
+    }
+    #expect(platform.store.state == before)
+    #expect(
+      try platform.topModel(as: LoginViewModel.self).logIn(
+        email: DemoAccount.email, password: DemoAccount.password))
+    platform.expectStack([HomeRoute.home])
+    let data = try platform.store.snapshotData()
+    #expect(!String(decoding: data, as: UTF8.self).contains(DemoAccount.email))
+  }
 }

@@ -42,7 +42,7 @@ import Testing
       try platform.topModel(as: LoginViewModel.self).submit(
         email: " ANN@example.com ", password: DemoAccount.password))
     let user = User(email: DemoAccount.email, name: DemoAccount.name)
-    platform.expectStack([AppRoute.home(user)])
+    platform.expectStack([AppRoute.home])
     #expect(app.user == user)
     #expect(app.childCount == 0)
     #expect(try platform.topModel(as: HomeViewModel.self).title == "Welcome, Ann Demo")
@@ -69,8 +69,34 @@ import Testing
     relaunched.expectStack([AppRoute.main, LoginRoute.form])
     let form = try relaunched.topModel(as: LoginViewModel.self)
     #expect(form.submit(email: DemoAccount.email, password: DemoAccount.password))
-    relaunched.expectStack([AppRoute.home(User(email: DemoAccount.email, name: DemoAccount.name))])
+    relaunched.expectStack([AppRoute.home])
     #expect(app.childCount == 0)
     relaunched.expectConsistent()
+  }
+
+  @Test func noPathOrSavedStateOpensHomeWithoutSigningIn() throws {
+    let app = AppCoordinator(authClient: makeAuthClient())
+    let platform = launch(app)
+    let before = platform.store.state
+    #expect(throws: NavigationError.unavailable(route: "home", reason: "nobody is signed in")) {
+      try platform.store.apply(path: [AppRoute.main, AppRoute.home])
+    }
+    #expect(platform.store.state == before)
+
+    // A state saved while signed in does not sign anyone in on the next launch.
+    let (signedIn, signedInPlatform) = try openLogin()
+    #expect(
+      try signedInPlatform.topModel(as: LoginViewModel.self).submit(
+        email: DemoAccount.email, password: DemoAccount.password))
+    signedInPlatform.expectStack([AppRoute.home])
+    #expect(signedIn.user != nil)
+    let data = try signedInPlatform.store.snapshotData()
+    #expect(!String(decoding: data, as: UTF8.self).contains(DemoAccount.email))
+    #expect(throws: RestorationError.self) {
+      try signedInPlatform.relaunch(with: AppCoordinator(authClient: makeAuthClient()))
+    }
+    let fresh = NavigationStore(root: AppCoordinator(authClient: makeAuthClient()))
+    #expect(fresh.restoreOrStart(from: data) != nil)
+    #expect(fresh.state.visibleStack?.routes == [AnyRoute(AppRoute.main)])
   }
 }

@@ -113,7 +113,9 @@ enum RouteSegmentSyntax {
         || Double(text) != nil
       return (ambiguous ? "~" : "") + encode(text)
     case .array, .object:
-      guard let data = try? JSONEncoder().encode(json),
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]  // the same value always gets the same URL
+      guard let data = try? encoder.encode(json),
         let text = String(data: data, encoding: .utf8)
       else { return "null" }
       return "$" + encode(text)

@@ -74,6 +74,9 @@ public struct WebHost: Sendable {
     let router = Router()
     router.get("/_/style.css") { _, _ in Self.stylesheet() }
     router.get("/_/health") { _, _ in "ok" }
+    // Asked for by browsers and crawlers on their own: answered without starting a session.
+    router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+    router.get("/robots.txt") { _, _ in "User-agent: *\nDisallow: /\n" }
     router.post(RouterPath(WebSession.actionPath)) { request, context in
       try await self.action(request, context: context)
     }
