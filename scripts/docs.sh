@@ -17,7 +17,7 @@ for target in Coordination CoordinationTesting; do
 done
 mkdir -p Demo/.build/docs
 for target in DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp DemoHome \
-  CoordinationWeb; do
+  CoordinationWeb DemoWeb; do
   if ! swift package --package-path Demo --disable-sandbox generate-documentation \
     --target "$target" --warnings-as-errors --output-path "Demo/.build/docs/$target" \
     >"$log" 2>&1; then
