@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The main job. Until the web demo exists this runs the walkthrough: an app driven through
-# its navigation on the headless platform, printed step by step.
+# The main job: builds the demo and serves the five apps to browsers, on
+# http://127.0.0.1:8080/ unless flags say otherwise (scripts/demo.sh --help lists them:
+# --host, --port, --max-sessions, --session-ttl, --log-level).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift run coordination-walkthrough "$@"
+exec swift run --package-path Demo demo "$@"
