@@ -7,7 +7,9 @@ import PagesApp
 
 /// The demo's root: a home screen from which the user picks an app; each app runs as a child
 /// flow on the same stack, and going back past its first screen frees it.
-public final class DemoHomeCoordinator: Coordinator<DemoRoute>, DemoHomeNavigator {
+public final class DemoHomeCoordinator: Coordinator<DemoRoute>, DemoHomeNavigator,
+  AboutNavigator
+{
   let services: DemoServices
 
   /// Creates the root with the services the apps need.
@@ -27,8 +29,15 @@ public final class DemoHomeCoordinator: Coordinator<DemoRoute>, DemoHomeNavigato
     case .loginSignup: .flow(LoginSignupApp.AppCoordinator(authClient: services.authClient))
     case .pages: .flow(FirstCoordinator())
     case .kanji: .flow(ApplicationCoordinator(kanjiStorage: services.kanji))
+    case .about: .screen(AboutViewModel(navigator: self))
     }
   }
+
+  /// Presents the about sheet over the home screen.
+  public func showAbout() { present(.about, style: .sheet) }
+
+  /// Dismisses the about sheet.
+  public func aboutDidFinish() { dismiss() }
 
   /// Opens an app above the home screen; an app already open is left first.
   public func open(_ app: DemoApp) {

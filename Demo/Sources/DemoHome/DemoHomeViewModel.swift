@@ -15,4 +15,7 @@ public final class DemoHomeViewModel {
 
   /// The user picked an app.
   public func open(_ app: DemoApp) { navigator?.open(app) }
+
+  /// Shows what the demo is, in a sheet.
+  public func showAbout() { navigator?.showAbout() }
 }

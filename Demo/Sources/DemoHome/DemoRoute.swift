@@ -14,4 +14,6 @@ public enum DemoRoute: NavigationRoute {
   case pages
   /// App E: the Kanji list.
   case kanji
+  /// About the demo, presented as a sheet over the home screen.
+  case about
 }

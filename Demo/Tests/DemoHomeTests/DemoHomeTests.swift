@@ -38,6 +38,40 @@ import Testing
     platform.expectNoLeaks()
   }
 
+  @Test func theAboutSheetIsDismissedByDoneOrASwipe() throws {
+    let (_, platform) = try launchDemo()
+    try platform.topModel(as: DemoHomeViewModel.self).showAbout()
+    #expect(platform.store.state.topLayer?.style == .sheet)
+    platform.expectStack([DemoRoute.about])
+    try platform.topModel(as: AboutViewModel.self).done()
+    #expect(platform.store.state.layers.count == 1)
+    try platform.topModel(as: DemoHomeViewModel.self).showAbout()
+    try platform.swipeDownSheet()
+    platform.expectStack([DemoRoute.home])
+    #expect(platform.store.state.layers.count == 1)
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+
+  @Test func everyLinkOfTheAboutSheetResolvesWithTheShippedData() throws {
+    let services = DemoServices(
+      movies: try MovieCatalogue.bundled(), kanji: try KanjiStorage.bundled(),
+      authClient: makeAuthClient())
+    let links = try DemoLinks.map(services: services)
+    let (_, platform) = try launchDemo()
+    try platform.topModel(as: DemoHomeViewModel.self).showAbout()
+    let about = try platform.topModel(as: AboutViewModel.self)
+    for link in about.links {
+      let routes = try links.resolve("\(DemoLinks.scheme):/\(link.path)")
+      let fresh = HeadlessPlatform(
+        store: NavigationStore(root: DemoHomeCoordinator(services: services)))
+      fresh.store.start()
+      try fresh.store.apply(erasedPath: routes)
+      #expect(fresh.visibleRoutes.count > 1, "\(link.path)")
+      fresh.expectConsistent()
+    }
+  }
+
   @Test func openingAnotherAppLeavesTheFirst() throws {
     let (home, platform) = try launchDemo()
     try platform.topModel(as: DemoHomeViewModel.self).open(.pages)

@@ -13,7 +13,7 @@ import Testing
         "movies", "mvvm", "mvvm-login", "pages", "pages-second",
       ])
     let app = try DemoWebApp.bundled(hasher: fastHasher)
-    #expect(app.views.count == 16)
+    #expect(app.views.count == 17)
     #expect(app.routes.registeredKeys == (try DemoWebApp.routes().registeredKeys))
   }
 
