@@ -27,6 +27,14 @@ public struct ScreenContext: Sendable {
     """
   }
 
+  /// Hidden inputs for extra values posted with an action, in name order.
+  func hiddenInputs(_ fields: [String: String]) -> HTML {
+    HTML.joined(
+      fields.sorted { $0.key < $1.key }.map { name, value -> HTML in
+        "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">"
+      })
+  }
+
   /// A button that posts an action, with extra hidden fields.
   ///
   /// - Parameters:
@@ -37,10 +45,7 @@ public struct ScreenContext: Sendable {
   public func button(
     _ label: String, action: String, fields: [String: String] = [:], style: String = "primary"
   ) -> HTML {
-    let extra = HTML.joined(
-      fields.sorted { $0.key < $1.key }.map { name, value in
-        "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">"
-      })
+    let extra = hiddenInputs(fields)
     return """
       <form method="post" action="\(actionPath)" class="inline">\(hiddenFields(action: action))\
       \(extra)<button type="submit" class="\(style)" data-action="\(action)">\(label)</button></form>

@@ -1,5 +1,3 @@
-import CoordinationWeb
-
 extension ScreenContext {
   /// A tappable row of a `<ul class="list">`: a form that posts `action` with `fields`, whose
   /// button shows a label and, muted after it, a detail.
@@ -10,14 +8,11 @@ extension ScreenContext {
   ///   - lang: The language of the label, such as `ja`, when it is not English.
   ///   - data: `data-` attributes of the `<li>` (names without the prefix) that identify the
   ///     row, such as `["movie-id": "9"]`.
-  func row(
+  public func row(
     _ label: String, detail: String? = nil, lang: String? = nil, action: String,
     fields: [String: String], data: [String: String] = [:]
   ) -> HTML {
-    let hidden = HTML.joined(
-      fields.sorted { $0.key < $1.key }.map { name, value -> HTML in
-        "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">"
-      })
+    let hidden = hiddenInputs(fields)
     let attributes = HTML.joined(
       data.sorted { $0.key < $1.key }.map { name, value -> HTML in
         " data-\(name)=\"\(value)\""
