@@ -6,6 +6,8 @@ extension ScreenContext {
   ///   - label: The row's main text; browser tests find the row by it.
   ///   - detail: Secondary text shown after the label.
   ///   - lang: The language of the label, such as `ja`, when it is not English.
+  ///   - action: The action's name, as registered with the view.
+  ///   - fields: Values posted with it, such as the row's identity.
   ///   - data: `data-` attributes of the `<li>` (names without the prefix) that identify the
   ///     row, such as `["movie-id": "9"]`.
   public func row(
