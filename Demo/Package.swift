@@ -125,6 +125,7 @@ let package = Package(
       dependencies: [
         "DemoWeb", "CoordinationWeb", "DemoTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: swiftSettings
     ),

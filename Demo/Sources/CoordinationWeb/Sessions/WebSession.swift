@@ -39,6 +39,10 @@ public actor WebSession {
   /// A description of the state, for tests and logs.
   public var stateDescription: String { store.state.description }
 
+  /// The number of coordinators running in this session, the root included: a measure for
+  /// tests and diagnostics that finished flows were let go.
+  public var coordinatorCount: Int { store.coordinatorCount }
+
   /// Answers a GET of a URL path (still percent-encoded) and query.
   ///
   /// The path is read as routes (see ``RouteCodec``) or, failing that, as one of the app's
