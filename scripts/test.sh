@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check of the project: build with warnings as errors, all tests (also under
-# AddressSanitizer/LeakSanitizer), the walkthrough, the strict format lint, the documentation
-# build and its compiled examples. CI runs exactly this (see .ci/run).
+# AddressSanitizer/LeakSanitizer), the real-browser tests of the web demo, the walkthrough,
+# the strict format lint, the documentation build and its compiled examples. CI runs exactly
+# this (see .ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +23,15 @@ swift test --package-path Demo --skip-build 2>&1 | tee "$log.demo"
 demo=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log.demo" | tail -n 1)
 passed=$(( passed + ${demo:-0} ))
 rm -f "$log.demo"
+
+echo "== real-browser end to end: the demo served on 127.0.0.1, driven by Chromium"
+# Installs Chromium, chromedriver and fonts (apt-get) and Selenium (PyPI, .venv-e2e/) when
+# they are missing; screenshots go to .e2e-artifacts/screenshots/.
+scripts/e2e.sh 2>&1 | tee "$log.e2e"
+e2e=$(sed -n 's/^e2e: \([0-9]*\) passed, 0 failed.*/\1/p' "$log.e2e" | tail -n 1)
+[ -n "$e2e" ] || { echo "e2e: no summary line"; exit 1; }
+passed=$(( passed + e2e ))
+rm -f "$log.e2e"
 
 echo "== the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
 # XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.

@@ -18,7 +18,7 @@ enum HomeViews {
         data: ["app": app.id])
     }
     return """
-      <p class="muted">\(model.message)</p><ul class="list" id="apps">\(rows)</ul>\
+      <p class="muted">\(model.message)</p><ul class="list detailed" id="apps">\(rows)</ul>\
       <div class="actions">\(context.button("About this demo", action: "about", style: "secondary"))</div>
       """
   }

@@ -34,6 +34,14 @@ import Testing
       #expect(page.setCookie == nil)
       #expect(page.headers[.cacheControl] == "no-store")
       #expect(page.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
+      #expect(page.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+      #expect(page.html.contains("<script src=\"/_/app.js\" defer></script>"))
+      let script = try await browser.fetch("/_/app.js")
+      #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+      #expect(script.html.contains("event.persisted"))
+      let style = try await browser.fetch("/_/style.css")
+      #expect(style.headers[.contentType] == "text/css; charset=utf-8")
+      #expect(style.html.contains("dialog.layer"))
       #expect(page.html.contains("<meta name=\"viewport\""))
     }
   }
@@ -163,6 +171,9 @@ import Testing
         #expect(page.html.contains("href=\"/shop.home/shop.item(1)\""), "\(path)")
       }
       #expect(try await browser.fetch("/shop.home/shop.item(404)").html.contains("sold out"))
+      #expect(
+        try await browser.fetch("/items/abc").html.contains(
+          "of the parameter &quot;id&quot; is not"))
       let current = try await browser.open("/shop.home/shop.item(1)")
       #expect(current.topScreen == screen)
     }

@@ -32,7 +32,8 @@ struct PageRenderer {
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8">\
     <meta name="viewport" content="width=device-width, initial-scale=1">\
-    <title>\(title)</title><link rel="stylesheet" href="/_/style.css"></head>
+    <title>\(title)</title><link rel="stylesheet" href="/_/style.css">\
+    <script src="/_/app.js" defer></script></head>
     <body>\(body)</body></html>
     """
   }

@@ -72,7 +72,8 @@ public struct WebHost: Sendable {
   /// The routes: the stylesheet, a health check, actions, and every other path as a state.
   public func router() -> Router<BasicRequestContext> {
     let router = Router()
-    router.get("/_/style.css") { _, _ in Self.stylesheet() }
+    router.get("/_/style.css") { _, _ in Self.resource("style", "css", type: "text/css") }
+    router.get("/_/app.js") { _, _ in Self.resource("app", "js", type: "text/javascript") }
     router.get("/_/health") { _, _ in "ok" }
     // Asked for by browsers and crawlers on their own: answered without starting a session.
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
@@ -159,7 +160,7 @@ public struct WebHost: Sendable {
       .cacheControl: "no-store",
       .xContentTypeOptions: "nosniff",
       .contentSecurityPolicy:
-        "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     ]
     switch answer {
     case .redirect(let location):
@@ -177,13 +178,18 @@ public struct WebHost: Sendable {
     PageRenderer.problem(title: title, reason: reason, link: "/", linkLabel: "Start again")
   }
 
-  static func stylesheet() -> Response {
-    let css =
-      Bundle.module.url(forResource: "style", withExtension: "css")
+  /// A file of the module's resources, such as the stylesheet.
+  static func resource(_ name: String, _ ext: String, type: String) -> Response {
+    let text =
+      Bundle.module.url(forResource: name, withExtension: ext)
       .flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
     return Response(
       status: .ok,
-      headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "max-age=300"],
-      body: .init(byteBuffer: ByteBuffer(string: css)))
+      headers: [
+        .contentType: "\(type); charset=utf-8", .cacheControl: "max-age=300",
+        .xContentTypeOptions: "nosniff",
+      ],
+      body: .init(byteBuffer: ByteBuffer(string: text)))
   }
+
 }

@@ -57,8 +57,11 @@ public actor WebSession {
     do {
       if let steps = try app.routes.steps(fromURLPath: rawPath) {
         requested = steps
-      } else if let steps = deepLinkSteps(path: rawPath, query: query) {
-        requested = steps
+      } else if let link = deepLinkSteps(path: rawPath, query: query) {
+        switch link {
+        case .success(let steps): requested = steps
+        case .failure(let error): return notFound(rawPath, reason: error.description)
+        }
       } else if rawPath == "/", let current = currentURLPath {
         // The site's root, when the app's links do not name it, is wherever the session is.
         return .redirect(current)
@@ -132,13 +135,20 @@ public actor WebSession {
     return page(status: 200, notice: nil)
   }
 
-  /// The steps a deep link leads to, if the app has deep links and one matches.
-  private func deepLinkSteps(path: String, query: String?) -> [PathStep]? {
+  /// The steps a deep link leads to; `nil` when the app has no deep links or no pattern
+  /// matches, a failure with the app's reason when a pattern matches but its values do not
+  /// (`/movies/999`: the catalogue has no movie 999).
+  private func deepLinkSteps(path: String, query: String?) -> Result<[PathStep], DeepLinkError>? {
     guard let deepLinks, let scheme = deepLinks.schemes.sorted().first else { return nil }
     var link = "\(scheme)://\(path.drop { $0 == "/" })"
     if let query, !query.isEmpty { link += "?\(query)" }
-    guard let routes = try? deepLinks.resolve(link) else { return nil }
-    return routes.map { PathStep(erased: $0) }
+    do {
+      return .success(try deepLinks.resolve(link).map { PathStep(erased: $0) })
+    } catch .noMatchingPattern, .malformedURL, .unsupportedScheme, .unsupportedHost {
+      return nil
+    } catch {
+      return .failure(error)
+    }
   }
 
   // MARK: Pages

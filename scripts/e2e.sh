@@ -1,0 +1,201 @@
+#!/usr/bin/env bash
+# Real-browser end-to-end tests of the web demo: a headless Chromium, driven by Selenium from
+# pytest (Demo/E2E), clicks through the five apps served by the built `demo` executable.
+#
+# Idempotent on a fresh Debian machine: installs chromium and chromium-driver with apt-get
+# when they are missing, a Python virtualenv at .venv-e2e with the pins of
+# Demo/E2E/requirements.txt (again only when missing or when that file changed), builds the
+# demo, starts it on a free port, runs the tests and always stops the server.
+#
+#   bash scripts/e2e.sh                 # everything
+#   bash scripts/e2e.sh -k movies -x    # extra arguments go to pytest
+#
+# Environment:
+#   E2E_SCRATCH_PATH   scratch path for `swift build` (default: the package's own .build)
+#   E2E_SERVER_TIMEOUT seconds to wait for the server's "Serving" line (default 60)
+#
+# Screenshots land in .e2e-artifacts/screenshots/, the server's output in .e2e-artifacts/.
+set -euo pipefail
+
+caller_dir=$PWD
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+started=$SECONDS
+
+venv="$root/.venv-e2e"
+requirements="$root/Demo/E2E/requirements.txt"
+artifacts="$root/.e2e-artifacts"
+screenshots="$artifacts/screenshots"
+server_timeout=${E2E_SERVER_TIMEOUT:-60}
+
+say() { echo "== e2e: $*"; }
+fail() {
+  echo "e2e: FAILED: $*" >&2
+  exit 1
+}
+
+# Runs a command as root: directly when we are root, through sudo when it exists.
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    fail "need root (or sudo) to run: $*"
+  fi
+}
+
+apt_updated=""
+apt_install() {
+  if [ -z "$apt_updated" ]; then
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    apt_updated=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# --- the browser ----------------------------------------------------------------------------
+browser_packages=()
+command -v chromium >/dev/null 2>&1 || browser_packages+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || browser_packages+=(chromium-driver)
+# Fonts for the screenshots: a Latin family and one with the kanji of app E.
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || browser_packages+=(fonts-dejavu-core)
+ls /usr/share/fonts/opentype/ipafont-gothic/*.ttf >/dev/null 2>&1 \
+  || browser_packages+=(fonts-ipafont-gothic)
+if [ ${#browser_packages[@]} -gt 0 ]; then
+  say "installing ${browser_packages[*]} (apt-get)"
+  apt_install "${browser_packages[@]}"
+fi
+CHROME_BINARY=$(command -v chromium) || fail "chromium is not installed"
+CHROMEDRIVER=$(command -v chromedriver) || fail "chromedriver is not installed"
+export CHROME_BINARY CHROMEDRIVER
+
+# --- the Python tools -----------------------------------------------------------------------
+command -v python3 >/dev/null 2>&1 || apt_install python3 python3-venv
+wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
+stamp="$venv/.requirements.sha256"
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import sys' >/dev/null 2>&1 \
+  || [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
+  say "preparing $venv"
+  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import sys' >/dev/null 2>&1; then
+    rm -rf "$venv"
+    if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+      # Debian's python3 needs python3-venv for ensurepip.
+      rm -rf "$venv"
+      apt_install python3-venv
+      python3 -m venv "$venv"
+    fi
+  fi
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
+  echo "$wanted" >"$stamp"
+fi
+
+# --- the demo -------------------------------------------------------------------------------
+build_args=(--package-path Demo --product demo)
+if [ -n "${E2E_SCRATCH_PATH:-}" ]; then
+  case $E2E_SCRATCH_PATH in
+    /*) scratch=$E2E_SCRATCH_PATH ;;
+    *) scratch="$caller_dir/$E2E_SCRATCH_PATH" ;;
+  esac
+  build_args+=(--scratch-path "$scratch")
+fi
+say "building the demo (swift build ${build_args[*]})"
+swift build "${build_args[@]}"
+demo="$(swift build "${build_args[@]}" --show-bin-path)/demo"
+[ -x "$demo" ] || fail "no executable at $demo"
+
+rm -rf "$screenshots"
+mkdir -p "$screenshots"
+server_out="$artifacts/server.out"
+server_err="$artifacts/server.err"
+server_pid=""
+
+# Stops the server with SIGTERM, as a user's Ctrl-C or a service manager would; fails when it
+# had to be killed because it did not stop within 10 s.
+stop_server() {
+  [ -n "$server_pid" ] || return 0
+  local pid=$server_pid stuck=0
+  server_pid=""
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    if kill -0 "$pid" 2>/dev/null; then
+      echo "e2e: the server did not stop within 10 s of SIGTERM; killing it" >&2
+      kill -KILL "$pid" 2>/dev/null || true
+      stuck=1
+    fi
+  fi
+  wait "$pid" 2>/dev/null || true
+  return "$stuck"
+}
+trap stop_server EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+say "starting $demo --port 0 --log-level warning"
+"$demo" --port 0 --log-level warning >"$server_out" 2>"$server_err" &
+server_pid=$!
+
+show_server_output() {
+  echo "--- server stdout ($server_out):" >&2
+  cat "$server_out" >&2 || true
+  echo "--- server stderr ($server_err):" >&2
+  cat "$server_err" >&2 || true
+}
+
+url=""
+deadline=$((SECONDS + server_timeout))
+while [ -z "$url" ]; do
+  line=$(grep -m1 '^Serving the demo apps at ' "$server_out" || true)
+  if [ -n "$line" ]; then
+    url=${line#Serving the demo apps at }
+    break
+  fi
+  if ! kill -0 "$server_pid" 2>/dev/null; then
+    show_server_output
+    server_pid=""
+    fail "the server exited before it served"
+  fi
+  if [ "$SECONDS" -ge "$deadline" ]; then
+    show_server_output
+    fail "no 'Serving the demo apps at' line within ${server_timeout} s"
+  fi
+  sleep 0.1
+done
+[ "$(wc -l <"$server_out")" -eq 1 ] \
+  || echo "e2e: warning: the server printed more than one line on stdout" >&2
+export DEMO_URL=${url%/}
+say "the demo serves at $DEMO_URL"
+
+# --- the tests ------------------------------------------------------------------------------
+export E2E_SCREENSHOTS="$screenshots" SE_OFFLINE=true PYTHONDONTWRITEBYTECODE=1
+log="$artifacts/pytest.log"
+status=0
+"$venv/bin/python" -m pytest -q -rfEsxX -p no:cacheprovider Demo/E2E "$@" 2>&1 | tee "$log" \
+  || status=${PIPESTATUS[0]}
+
+stopped=1
+stop_server || stopped=0
+if [ -s "$server_err" ]; then
+  echo "e2e: the server wrote to stderr (see $server_err):"
+  tail -n 20 "$server_err"
+fi
+
+summary=$(grep -E '[0-9]+ (passed|failed|errors?)|no tests ran' "$log" | tail -n 1 || true)
+count() { grep -oE "[0-9]+ $1" <<<"$summary" | grep -oE '^[0-9]+' || true; }
+passed=$(count passed)
+failed=$(count failed)
+errors=$(count 'errors?')
+xfailed=$(count xfailed)
+failed=$(( ${failed:-0} + ${errors:-0} ))
+shots=$(find "$screenshots" -name '*.png' | wc -l)
+echo "e2e: ${passed:-0} passed, ${failed} failed, ${xfailed:-0} xfailed in $((SECONDS - started)) s;" \
+  "${shots} screenshots in ${screenshots#"$root"/}/"
+if [ "$status" -ne 0 ]; then
+  exit "$status"
+fi
+[ "$stopped" -eq 1 ] || fail "the server did not stop on SIGTERM"
+[ "${passed:-0}" -gt 0 ] || fail "no test passed"
