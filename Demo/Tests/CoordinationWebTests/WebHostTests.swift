@@ -265,6 +265,16 @@ import Testing
     }
   }
 
+  @Test func behindTLSTheCookieIsSecure() async throws {
+    let host = WebHost(
+      app: try ShopWeb.app(), configuration: .init(secureCookies: true))
+    try await host.application().test(.router) { client in
+      let first = try await BrowserClient(client).fetch("/")
+      #expect(first.setCookie?.contains("Secure") == true)
+      #expect(first.setCookie?.contains("HttpOnly") == true)
+    }
+  }
+
   @Test func faviconAndRobotsDoNotStartSessions() async throws {
     try await withShop { host, client in
       let browser = BrowserClient(client)

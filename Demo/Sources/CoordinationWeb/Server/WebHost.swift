@@ -23,18 +23,22 @@ public struct WebHost: Sendable {
     public var sessionLimits: SessionStore<WebSession>.Limits
     /// The largest request body accepted, in bytes.
     public var maxBodySize: Int
+    /// Whether the session cookie is marked `Secure` (sent over HTTPS only): set it when the
+    /// host is reached through TLS.
+    public var secureCookies: Bool
 
     /// Creates a configuration.
     public init(
       host: String = "127.0.0.1", port: Int = 8080,
       sessionLimits: SessionStore<WebSession>.Limits = .init(
         capacity: 1_000, timeToLive: .seconds(30 * 60)),
-      maxBodySize: Int = 64 * 1024
+      maxBodySize: Int = 64 * 1024, secureCookies: Bool = false
     ) {
       self.host = host
       self.port = port
       self.sessionLimits = sessionLimits
       self.maxBodySize = maxBodySize
+      self.secureCookies = secureCookies
     }
   }
 
@@ -94,7 +98,9 @@ public struct WebHost: Sendable {
     logger.debug(
       "GET \(request.uri.path) → \(answer.status)", metadata: ["session": "\(session.id.short)"])
     var response = Self.response(answer)
-    if isNew { response.setCookie(Self.cookie(for: session.id)) }
+    if isNew {
+      response.setCookie(Self.cookie(for: session.id, secure: configuration.secureCookies))
+    }
     return response
   }
 
@@ -151,8 +157,10 @@ public struct WebHost: Sendable {
 
   // MARK: Responses
 
-  static func cookie(for id: SessionID) -> Cookie {
-    Cookie(name: cookieName, value: id.description, path: "/", httpOnly: true, sameSite: .lax)
+  static func cookie(for id: SessionID, secure: Bool) -> Cookie {
+    Cookie(
+      name: cookieName, value: id.description, path: "/", secure: secure, httpOnly: true,
+      sameSite: .lax)
   }
 
   static func response(_ answer: WebResponse) -> Response {
