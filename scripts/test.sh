@@ -53,6 +53,7 @@ scripts/docs.sh
 
 echo "== documentation examples compile and their tests pass"
 scripts/check-doc-examples.sh --run
+scripts/check-doc-examples.sh --demo --run
 
 echo "== all checks passed"
 echo "${passed} passed, 0 failed"
