@@ -1,6 +1,7 @@
 import Coordination
 import CoordinationWeb
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 
@@ -272,6 +273,23 @@ import Testing
       let first = try await BrowserClient(client).fetch("/")
       #expect(first.setCookie?.contains("Secure") == true)
       #expect(first.setCookie?.contains("HttpOnly") == true)
+    }
+  }
+
+  @Test func otherMethodsAndOverlongAddressesAreRefused() async throws {
+    try await withShop { host, client in
+      for method in [HTTPRequest.Method.put, .delete, .patch, .options] {
+        let response = try await client.execute(uri: "/shop.home", method: method)
+        #expect(response.status == .methodNotAllowed, "\(method)")
+        #expect(response.headers[.allow] == "GET, HEAD, POST")
+      }
+      let long = "/" + String(repeating: "a.", count: 5_000)
+      #expect(try await client.execute(uri: long, method: .get).status == .uriTooLong)
+      let head = try await client.execute(uri: "/", method: .head)
+      #expect(head.status == .seeOther)
+      #expect(head.headers[.location] == "/shop.home")
+      #expect(head.body.readableBytes == 0)
+      #expect(host.sessions.count == 1)
     }
   }
 

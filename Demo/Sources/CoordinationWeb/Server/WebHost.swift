@@ -76,6 +76,7 @@ public struct WebHost: Sendable {
   /// The routes: the stylesheet, a health check, actions, and every other path as a state.
   public func router() -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(middleware: RequestLimits(maxTargetLength: 8 * 1024))
     router.get("/_/style.css") { _, _ in Self.resource("style", "css", type: "text/css") }
     router.get("/_/app.js") { _, _ in Self.resource("app", "js", type: "text/javascript") }
     router.get("/_/health") { _, _ in "ok" }
@@ -87,6 +88,9 @@ public struct WebHost: Sendable {
     }
     router.get("/") { request, _ in await self.state(request) }
     router.get("**") { request, _ in await self.state(request) }
+    // A HEAD is answered as the GET of the same address, without the body.
+    router.head("/") { request, _ in Self.headers(of: await self.state(request)) }
+    router.head("**") { request, _ in Self.headers(of: await self.state(request)) }
     return router
   }
 
@@ -156,6 +160,10 @@ public struct WebHost: Sendable {
   }
 
   // MARK: Responses
+
+  static func headers(of response: Response) -> Response {
+    Response(status: response.status, headers: response.headers)
+  }
 
   static func cookie(for id: SessionID, secure: Bool) -> Cookie {
     Cookie(
