@@ -68,7 +68,7 @@ public enum DeepLinkAudit {
     opening link: String, expecting pattern: URLPattern, in map: DeepLinkMap,
     _ makeStore: () -> NavigationStore
   ) -> String? {
-    let resolved: (entry: DeepLinkMap.Entry, routes: [AnyRoute])
+    let resolved: (entry: DeepLinkMap.Entry, steps: [PathStep])
     do {
       let url = try DeepLinkURL(string: link, schemes: map.schemes, hosts: map.hosts)
       resolved = try map.resolve(url)
@@ -92,7 +92,7 @@ public enum DeepLinkAudit {
       return nil
     }
     if let first = ignored.first { return "a call was ignored while opening it: \(first)" }
-    guard let last = resolved.routes.last else { return "it builds no route" }
+    guard let last = resolved.steps.last?.route else { return "it builds no route" }
     if !isShown(last, in: platform.store) {
       return "its last route \(last) is not shown after opening it"
     }

@@ -24,6 +24,9 @@ public enum DemoLinks {
     let movies = services.movies
     let kanji = services.kanji
     try links.register("/") { _ in [DemoRoute.home] }
+    try links.register("about", examples: ["about"]) { _ in
+      [PathStep(DemoRoute.home), PathStep(DemoRoute.about, presentation: .sheet)]
+    }
     try links.register("movies") { _ in [DemoRoute.movies] }
     try links.register("movies/:id", examples: ["movies/9"]) { parameters in
       let id = try parameters.int("id")

@@ -66,7 +66,7 @@ import Testing
       let fresh = HeadlessPlatform(
         store: NavigationStore(root: DemoHomeCoordinator(services: services)))
       fresh.store.start()
-      try fresh.store.apply(erasedPath: routes)
+      try fresh.store.apply(steps: routes)
       #expect(fresh.visibleRoutes.count > 1, "\(link.path)")
       fresh.expectConsistent()
     }

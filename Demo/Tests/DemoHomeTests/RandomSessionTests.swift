@@ -25,7 +25,13 @@ import Testing
     guard let top = store.state.topScreen, let model = store.model(for: top.id) else { return }
     let primary = action == .primaryTap
     switch model {
-    case let home as DemoHomeViewModel: home.open(home.apps[seed % home.apps.count])
+    case let home as DemoHomeViewModel:
+      if action == .secondaryTap {
+        home.showAbout()
+      } else {
+        home.open(home.apps[seed % home.apps.count])
+      }
+    case let about as AboutViewModel: about.done()
     case let list as MovieListViewModel:
       list.select(movieID: list.movies[seed % list.movies.count].id)
     case let main as MVVMLoginApp.MainViewModel: main.goToLogin()
@@ -100,7 +106,7 @@ import Testing
       }
       #expect(platform.inconsistencies == [])
       #expect(platform.store.leakTracker?.leaks() == [])
-      while (try? platform.tapBack()) != nil {}
+      while (try? platform.closeModal()) != nil || (try? platform.tapBack()) != nil {}
       #expect(platform.store.coordinatorCount == 1)
       #expect(platform.visibleRoutes == [AnyRoute(DemoRoute.home)])
     }

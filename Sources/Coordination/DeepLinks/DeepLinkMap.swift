@@ -24,13 +24,17 @@ public struct DeepLinkMap: Sendable {
   /// reported as ``DeepLinkError/unresolved(reason:)`` with its description.
   public typealias Builder = @Sendable (DeepLinkParameters) throws -> [any NavigationRoute]
 
+  /// Builds the path of steps for a matched link, for links that reach a modal: a step may be
+  /// presented (see ``PathStep``). Errors as for ``Builder``.
+  public typealias StepsBuilder = @Sendable (DeepLinkParameters) throws -> [PathStep]
+
   /// One registered pattern.
   public struct Entry: Sendable {
     /// The pattern.
     public let pattern: URLPattern
     /// Links (pattern-relative like `kanji/日`, or whole URLs) that should resolve.
     public let examples: [String]
-    let build: Builder
+    let build: StepsBuilder
   }
 
   /// The custom schemes accepted, such as `kanji`.
@@ -54,6 +58,24 @@ public struct DeepLinkMap: Sendable {
   public mutating func register(
     _ pattern: String, examples: [String] = [], to build: @escaping Builder
   ) throws(DeepLinkError) {
+    try register(pattern, examples: examples) { parameters in
+      try build(parameters).map { PathStep(erased: AnyRoute($0)) }
+    }
+  }
+
+  /// Registers a pattern and the path of steps it leads to, some of them presented:
+  ///
+  /// ```swift
+  /// try links.register("settings") { _ in
+  ///   [PathStep(AppRoute.home), PathStep(AppRoute.settings, presentation: .sheet)]
+  /// }
+  /// ```
+  ///
+  /// - Throws: as ``register(_:examples:to:)``; the map is unchanged then.
+  @_disfavoredOverload  // a closure that only throws reads as the routes form
+  public mutating func register(
+    _ pattern: String, examples: [String] = [], steps build: @escaping StepsBuilder
+  ) throws(DeepLinkError) {
     let parsed = try URLPattern(pattern)
     guard !entries.contains(where: { $0.pattern == parsed }) else {
       throw .duplicatePattern(parsed.description)
@@ -61,23 +83,23 @@ public struct DeepLinkMap: Sendable {
     entries.append(Entry(pattern: parsed, examples: examples, build: build))
   }
 
-  /// The path of routes a URL leads to.
+  /// The path a URL leads to, as steps from the root coordinator down.
   ///
   /// - Throws: ``DeepLinkError`` for a malformed URL, an unsupported scheme or host, a path no
   ///   pattern matches, or parameters the builder refuses.
   /// - Complexity: O(*p*) in the number of patterns.
-  public func resolve(_ url: URL) throws(DeepLinkError) -> [AnyRoute] {
-    try resolve(DeepLinkURL(url, schemes: schemes, hosts: hosts)).routes
+  public func resolve(_ url: URL) throws(DeepLinkError) -> [PathStep] {
+    try resolve(DeepLinkURL(url, schemes: schemes, hosts: hosts)).steps
   }
 
-  /// The path of routes a URL string leads to.
-  public func resolve(_ string: String) throws(DeepLinkError) -> [AnyRoute] {
-    try resolve(DeepLinkURL(string: string, schemes: schemes, hosts: hosts)).routes
+  /// The path a URL string leads to.
+  public func resolve(_ string: String) throws(DeepLinkError) -> [PathStep] {
+    try resolve(DeepLinkURL(string: string, schemes: schemes, hosts: hosts)).steps
   }
 
-  /// The entry that matches a link and the routes it builds.
+  /// The entry that matches a link and the steps it builds.
   public func resolve(_ link: DeepLinkURL) throws(DeepLinkError) -> (
-    entry: Entry, routes: [AnyRoute]
+    entry: Entry, steps: [PathStep]
   ) {
     for entry in entries {
       guard let captured = entry.pattern.match(link.pathSegments) else { continue }
@@ -85,18 +107,18 @@ public struct DeepLinkMap: Sendable {
         throw .missingParameter(name)
       }
       let parameters = DeepLinkParameters(path: captured, query: link.queryItems)
-      let routes: [any NavigationRoute]
+      let steps: [PathStep]
       do {
-        routes = try entry.build(parameters)
+        steps = try entry.build(parameters)
       } catch let error as DeepLinkError {
         throw error
       } catch {
         throw .unresolved(reason: String(describing: error))
       }
-      guard !routes.isEmpty else {
+      guard !steps.isEmpty else {
         throw .unresolved(reason: "the pattern \(entry.pattern) builds no route")
       }
-      return (entry, routes.map { AnyRoute($0) })
+      return (entry, steps)
     }
     throw .noMatchingPattern(path: link.pathSegments.joined(separator: "/"))
   }
@@ -128,9 +150,9 @@ extension NavigationStore {
     try apply(map.resolve(string))
   }
 
-  private func apply(_ routes: [AnyRoute]) throws(DeepLinkError) {
+  private func apply(_ steps: [PathStep]) throws(DeepLinkError) {
     do {
-      try apply(erasedPath: routes, cause: .deepLink)
+      try apply(steps: steps, cause: .deepLink)
     } catch {
       throw .unreachable(error)
     }

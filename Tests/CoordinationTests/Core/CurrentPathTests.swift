@@ -158,4 +158,35 @@ import Testing
     #expect(picture(platform.store) == ["root: home", "fullScreen: detail(3)"])
     platform.expectConsistent()
   }
+
+  @Test func aDeepLinkCanPresentAModal() throws {
+    var links = DeepLinkMap(schemes: ["lab"])
+    try links.register("settings", examples: ["settings"]) { _ in
+      [PathStep(LabRoute.home), PathStep(LabRoute.settings, presentation: .sheet)]
+    }
+    try links.register("child/:name", examples: ["child/x"]) { parameters in
+      [
+        PathStep(LabRoute.home),
+        PathStep(LabRoute.child(try parameters.string("name")), presentation: .fullScreen),
+        PathStep(ChildRoute.page(1)),
+      ]
+    }
+    let (root, platform) = makeLab()
+    root.show(.detail(1))
+    let renders = platform.renderCount
+    try platform.open("lab://settings", using: links)
+    #expect(platform.renderCount == renders + 1)
+    #expect(picture(platform.store) == ["root: home", "sheet: settings"])
+    let state = platform.store.state
+    try platform.open("lab://settings", using: links)
+    #expect(platform.store.state == state)
+
+    try platform.open("lab://child/x", using: links)
+    #expect(picture(platform.store) == ["root: home", "fullScreen: page(0), page(1)"])
+    #expect(
+      DeepLinkAudit.failures(of: links) {
+        NavigationStore(root: LabRootCoordinator(), leakTracking: false)
+      } == [])
+    platform.expectConsistent()
+  }
 }

@@ -143,7 +143,7 @@ public actor WebSession {
     var link = "\(scheme)://\(path.drop { $0 == "/" })"
     if let query, !query.isEmpty { link += "?\(query)" }
     do {
-      return .success(try deepLinks.resolve(link).map { PathStep(erased: $0) })
+      return .success(try deepLinks.resolve(link))
     } catch .noMatchingPattern, .malformedURL, .unsupportedScheme, .unsupportedHost {
       return nil
     } catch {
