@@ -127,3 +127,12 @@ def test_the_bottom_of_the_sheet_can_be_reached_on_a_phone(browser: Browser) -> 
         done,
     )
     assert bottom <= height + 1, f"Done ends {bottom - height:.0f}px below the screen's bottom edge"
+
+
+def test_the_about_link_opens_the_sheet_in_a_fresh_session(browser: Browser) -> None:
+    browser.open("/about")
+    assert browser.titles() == [HOME_TITLE, ABOUT]
+    assert "~sheet" in browser.current_path()
+    browser.press_close()
+    assert browser.titles() == [HOME_TITLE]
+    assert "~sheet" not in browser.current_path()
