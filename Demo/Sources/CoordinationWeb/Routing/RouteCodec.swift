@@ -71,12 +71,9 @@ public struct RouteCodec: Sendable {
     -> AnyRoute
   {
     let text = Substring(segment)
-    guard let end = text.firstIndex(where: { $0 == "." || $0 == "(" || $0 == "=" }) else {
-      throw .malformedSegment(String(text))
-    }
-    let key = String(text[..<end])
+    guard let (key, body) = Self.split(text) else { throw .malformedSegment(String(text)) }
     guard let decode = decoders[key] else { throw .unknownKey(key) }
-    guard let json = RouteSegmentSyntax.json(fromBody: text[end...]) else {
+    guard let json = RouteSegmentSyntax.json(fromBody: body) else {
       throw .malformedSegment(String(text))
     }
     do {
@@ -111,9 +108,8 @@ public struct RouteCodec: Sendable {
     -> [PathStep]?
   {
     let segments = path.split(separator: "/")
-    guard let first = segments.first,
-      first.contains(where: { $0 == "." || $0 == "(" || $0 == "=" }),
-      decoders[String(first.prefix { $0 != "." && $0 != "(" && $0 != "=" })] != nil
+    guard let first = segments.first, let (key, _) = Self.split(Substring(first)),
+      decoders[key] != nil
     else { return nil }
     var steps: [PathStep] = []
     var presentation = FlowPresentation.push
@@ -133,6 +129,14 @@ public struct RouteCodec: Sendable {
     }
     if let pendingMarker { throw .misplacedMarker(pendingMarker) }
     return steps
+  }
+
+  /// A segment's key and body: the key ends where the body's first `.`, `(` or `=` begins.
+  private static func split(_ segment: Substring) -> (key: String, body: Substring)? {
+    guard let end = segment.firstIndex(where: { $0 == "." || $0 == "(" || $0 == "=" }) else {
+      return nil
+    }
+    return (String(segment[..<end]), segment[end...])
   }
 
   private static func marker(for style: PresentationStyle) -> String {

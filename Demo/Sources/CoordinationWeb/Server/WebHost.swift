@@ -77,8 +77,10 @@ public struct WebHost: Sendable {
   public func router() -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: RequestLimits(maxTargetLength: 8 * 1024))
-    router.get("/_/style.css") { _, _ in Self.resource("style", "css", type: "text/css") }
-    router.get("/_/app.js") { _, _ in Self.resource("app", "js", type: "text/javascript") }
+    let style = Self.resource("style", "css", type: "text/css")
+    let script = Self.resource("app", "js", type: "text/javascript")
+    router.get("/_/style.css") { _, _ in style }
+    router.get("/_/app.js") { _, _ in script }
     router.get("/_/health") { _, _ in "ok" }
     // Asked for by browsers and crawlers on their own: answered without starting a session.
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
@@ -194,7 +196,8 @@ public struct WebHost: Sendable {
     PageRenderer.problem(title: title, reason: reason, link: "/", linkLabel: "Start again")
   }
 
-  /// A file of the module's resources, such as the stylesheet.
+  /// A file of the module's resources, such as the stylesheet, read once when the router is
+  /// built.
   static func resource(_ name: String, _ ext: String, type: String) -> Response {
     let text =
       Bundle.module.url(forResource: name, withExtension: ext)
