@@ -1,8 +1,8 @@
 public import Coordination
-import KanjiApp
+public import KanjiApp
 import LoginSignupApp
 import MVVMLoginApp
-import MoviesApp
+public import MoviesApp
 import PagesApp
 
 /// The demo's deep links: every app, and the places inside them worth linking to.
@@ -20,9 +20,18 @@ public enum DemoLinks {
   public static func map(services: DemoServices, hosts: Set<String> = ["127.0.0.1", "localhost"])
     throws -> DeepLinkMap
   {
+    try map(movies: services.movies, kanji: services.kanji, hosts: hosts)
+  }
+
+  /// Builds the map over the data its links read; sessions that share the data can share the
+  /// map.
+  ///
+  /// - Throws: `DeepLinkError` when a pattern is invalid or declared twice.
+  public static func map(
+    movies: MovieCatalogue, kanji: KanjiStorage,
+    hosts: Set<String> = ["127.0.0.1", "localhost"]
+  ) throws -> DeepLinkMap {
     var links = DeepLinkMap(schemes: [scheme], hosts: hosts)
-    let movies = services.movies
-    let kanji = services.kanji
     try links.register("/") { _ in [DemoRoute.home] }
     try links.register("about", examples: ["about"]) { _ in
       [PathStep(DemoRoute.home), PathStep(DemoRoute.about, presentation: .sheet)]

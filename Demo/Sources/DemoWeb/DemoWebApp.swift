@@ -1,3 +1,4 @@
+import Coordination
 public import CoordinationWeb
 public import DemoAccounts
 import DemoHome
@@ -40,17 +41,22 @@ public enum DemoWebApp {
       assertionFailure("The demo's route keys are invalid: \(error)")
       routes = RouteCodec()
     }
-    let demoAccount = Self.demoAccount(hasher: hasher)
+    let links: DeepLinkMap?
+    do {
+      links = try DemoLinks.map(movies: movies, kanji: kanji)
+    } catch {
+      // The patterns are constants too: every state is still served by its URL, only without
+      // the short links, and the link tests fail.
+      assertionFailure("The demo's deep links are invalid: \(error)")
+      links = nil
+    }
+    let demoAccount = DemoAccount.account(hasher: hasher)
     return WebApp(title: title, routes: routes, views: views()) {
-      let accounts = InMemoryAccountStore(accounts: demoAccount.map { [$0] } ?? [])
+      let accounts = InMemoryAccountStore(accounts: [demoAccount])
       let services = DemoServices(
         movies: movies, kanji: kanji,
         authClient: AccountAuthClient(store: accounts, hasher: hasher))
-      // The map's patterns are constants too; if one were wrong the session would still serve
-      // every state by its URL, only without the short links, and the link tests would fail.
-      return WebAppSession(
-        root: DemoHomeCoordinator(services: services),
-        deepLinks: try? DemoLinks.map(services: services))
+      return WebAppSession(root: DemoHomeCoordinator(services: services), deepLinks: links)
     }
   }
 
@@ -60,16 +66,5 @@ public enum DemoWebApp {
   ///   or invalid.
   public static func bundled(hasher: PasswordHasher = PasswordHasher()) throws -> WebApp {
     make(movies: try MovieCatalogue.bundled(), kanji: try KanjiStorage.bundled(), hasher: hasher)
-  }
-
-  /// The demo account as `AccountAuthClient.demo` registers it, hashed once.
-  private static func demoAccount(hasher: PasswordHasher) -> Account? {
-    let store = InMemoryAccountStore()
-    let client = AccountAuthClient(store: store, hasher: hasher)
-    guard
-      let user = try? client.signUp(
-        name: DemoAccount.name, email: DemoAccount.email, password: DemoAccount.password)
-    else { return nil }
-    return store.account(forEmail: user.email)
   }
 }

@@ -46,15 +46,6 @@ final class Browser {
     try await send(uri, method: .get)
   }
 
-  /// Follows the link with this text.
-  @discardableResult
-  func follow(_ text: String) async throws -> HTMLPage {
-    guard let link = page.links.first(where: { $0.text == text }) else {
-      throw Failure(description: "No link \"\(text)\" on \(url): \(page.links.map(\.text))")
-    }
-    return try await open(link.href)
-  }
-
   /// Follows the navigation bar's back link (`rel="prev"`).
   @discardableResult
   func back() async throws -> HTMLPage {
