@@ -254,8 +254,7 @@ public final class HeadlessPlatform {
     guard top.style.allowsInteractiveDismissal else {
       throw ActionError.notInteractivelyDismissible(top.id)
     }
-    display.layers.removeLast()
-    return try store.handle(.dismissed(top.id))
+    return try closeModal()
   }
 
   /// Presses a modal's close control, whatever its style (the platform's own chrome).

@@ -20,12 +20,15 @@
 open class TabCoordinator<Route: NavigationRoute>: Coordinator<Route> {
   /// The tabs, in order.
   public let tabs: [Route]
+  /// The tabs, erased once: the store reads them on every walk of a path.
+  private let erasedTabs: [AnyRoute]
   /// The tab selected when the container starts.
   public let initialTab: Int
 
   /// Creates a container with tabs; `selected` is clamped to the tabs' range.
   public init(tabs: [Route], selected: Int = 0) {
     self.tabs = tabs
+    self.erasedTabs = tabs.map(AnyRoute.init)
     self.initialTab = tabs.isEmpty ? 0 : min(max(selected, 0), tabs.count - 1)
     super.init()
   }
@@ -43,7 +46,7 @@ open class TabCoordinator<Route: NavigationRoute>: Coordinator<Route> {
     try store.selectTab(AnyRoute(tab), in: self)
   }
 
-  override var tabRoutes: [AnyRoute]? { tabs.map(AnyRoute.init) }
+  override var tabRoutes: [AnyRoute]? { erasedTabs }
 
   override var initialTabIndex: Int { initialTab }
 

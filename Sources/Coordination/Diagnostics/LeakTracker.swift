@@ -67,7 +67,4 @@ public final class LeakTracker {
     entries.removeAll { $0.object == nil }
     return entries.map { Leak(kind: $0.kind, label: $0.label, typeName: $0.typeName) }
   }
-
-  /// The number of objects watched so far that are still listed (released or not).
-  public var watchedCount: Int { entries.count }
 }

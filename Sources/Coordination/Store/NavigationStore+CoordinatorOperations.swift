@@ -94,14 +94,11 @@ extension NavigationStore {
     guard let stack = currentStack(of: coordinator), let address = stackAddresses[stack] else {
       throw .routeNotShown(route: route.description)
     }
-    let screens = storage.layers[address.layer].stacks[address.stack].screens.count
-    var index = screens - 1
-    while index >= 0 {
-      let screen = storage.layers[address.layer].stacks[address.stack].screens[index]
-      if screen.owner == coordinator.id, screen.route == route { break }
-      index -= 1
-    }
-    guard index >= 0 else { throw .routeNotShown(route: route.description) }
+    guard
+      let index = storage.layers[address.layer].stacks[address.stack].screens.lastIndex(where: {
+        $0.owner == coordinator.id && $0.route == route
+      })
+    else { throw .routeNotShown(route: route.description) }
     mutate { truncate(stack, to: index + 1) }
   }
 

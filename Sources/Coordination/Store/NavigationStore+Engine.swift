@@ -300,7 +300,8 @@ extension NavigationStore {
       ?? PendingLayer(
         id: LayerID(rawValue: makeID()), style: .fullScreen, presenter: storage.topScreen?.id)
     let stacks = routes.map { ScreenStack(id: StackID(rawValue: makeID()), tab: $0) }
-    let selected = stacks.isEmpty ? 0 : min(max(container.initialTabIndex, 0), stacks.count - 1)
+    // TabCoordinator clamps its initial tab to its tabs' range.
+    let selected = container.initialTabIndex
     insert(
       PresentationLayer(
         id: pending.id, style: pending.style, presenter: pending.presenter, isTabbed: true,

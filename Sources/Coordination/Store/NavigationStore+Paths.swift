@@ -169,9 +169,7 @@ extension NavigationStore {
           settle(current)
         }
         if let address {
-          if storage.layers.count > address.layer + 1 {
-            dismissLayers(from: address.layer + 1)
-          }
+          dismissLayers(from: address.layer + 1)
           if let tabSelection { select(tab: tabSelection.index, inLayer: tabSelection.layer) }
           if let stack { truncate(stack, to: position, collapse: false) }
         }

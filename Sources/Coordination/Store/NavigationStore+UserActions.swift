@@ -70,9 +70,7 @@ extension NavigationStore {
     let stack = storage.layers[address.layer].stacks[address.stack].id
     mutate {
       with(cause: .user) {
-        if storage.layers.count > address.layer + 1 {
-          dismissLayers(from: address.layer + 1)
-        }
+        dismissLayers(from: address.layer + 1)
         if storage.layers[address.layer].selectedIndex != address.stack {
           select(tab: address.stack, inLayer: address.layer)
         }
