@@ -6,24 +6,24 @@ cd "$(dirname "$0")/.."
 mkdir -p .build/docs
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-for target in Coordination CoordinationTesting; do
-  if ! swift package --disable-sandbox generate-documentation --target "$target" \
-    --warnings-as-errors --output-path ".build/docs/$target" >"$log" 2>&1; then
-    grep -v '^\[' "$log"
-    echo "documentation for $target: FAILED"
-    exit 1
-  fi
-  echo "documentation for $target: ok"
-done
-mkdir -p Demo/.build/docs
-for target in DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp DemoHome \
-  CoordinationWeb DemoWeb; do
-  if ! swift package --package-path Demo --disable-sandbox generate-documentation \
-    --target "$target" --warnings-as-errors --output-path "Demo/.build/docs/$target" \
+# Builds one module's catalog of a package; prints the messages and stops on a failure.
+document() {
+  local package=$1 target=$2 label=$3
+  if ! swift package --package-path "$package" --disable-sandbox generate-documentation \
+    --target "$target" --warnings-as-errors --output-path "$package/.build/docs/$target" \
     >"$log" 2>&1; then
     grep -v '^\[' "$log"
-    echo "documentation for Demo's $target: FAILED"
+    echo "documentation for $label$target: FAILED"
     exit 1
   fi
-  echo "documentation for Demo's $target: ok"
+  echo "documentation for $label$target: ok"
+}
+
+mkdir -p Demo/.build/docs
+for target in Coordination CoordinationTesting; do
+  document . "$target" ""
+done
+for target in DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp DemoHome \
+  CoordinationWeb DemoWeb; do
+  document Demo "$target" "Demo's "
 done

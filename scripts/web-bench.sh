@@ -23,7 +23,7 @@ pid=$!
 trap 'kill "$pid" 2>/dev/null || true; rm -f "$out"' EXIT
 for _ in $(seq 1 100); do grep -q "^Serving" "$out" && break; sleep 0.1; done
 url=$(sed -n 's/^Serving the demo apps at \(.*\)\/$/\1/p' "$out")
-rss() { awk '/^VmRSS/ { print $2 }' "/proc/$pid/status"; }
+[ -n "$url" ] || { echo "web-bench: the demo did not start within 10 s" >&2; exit 1; }
 
 python3 - "$url" "$pid" "$sessions" "$cap" <<'PY'
 import http.client, sys, time, urllib.parse
