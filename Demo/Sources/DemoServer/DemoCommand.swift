@@ -40,7 +40,7 @@ struct DemoCommand: AsyncParsableCommand {
   var sessionTTL = 1_800
 
   @Option(name: .customLong("log-level"), help: "The least severe messages logged.")
-  var logLevel = LogLevel.info
+  var logLevel = Logger.Level.info
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -55,14 +55,13 @@ struct DemoCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let level = logLevel.level
+    let level = logLevel
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
       handler.logLevel = level
       return handler
     }
-    var logger = Logger(label: "demo")
-    logger.logLevel = level
+    let logger = Logger(label: "demo")
     let host = WebHost(
       app: try DemoWebApp.bundled(),
       configuration: .init(
