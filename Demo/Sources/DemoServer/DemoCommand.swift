@@ -39,8 +39,24 @@ struct DemoCommand: AsyncParsableCommand {
     help: "How long a session may stay idle before it is dropped, in seconds.")
   var sessionTTL = 1_800
 
-  @Option(name: .customLong("log-level"), help: "The least severe messages logged.")
+  @Option(
+    name: .customLong("log-level"),
+    help: ArgumentHelp(
+      "The least severe messages logged.",
+      discussion: "One of \(Self.levelNames), as swift-log names its levels; info by default."),
+    transform: Self.level(named:))
   var logLevel = Logger.Level.info
+
+  /// swift-log's level names, in order of severity.
+  static let levelNames = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+
+  /// The level with this name, as `--log-level` takes it.
+  static func level(named name: String) throws -> Logger.Level {
+    guard let level = Logger.Level(rawValue: name) else {
+      throw ValidationError("--log-level must be one of \(levelNames), not \(name).")
+    }
+    return level
+  }
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
