@@ -32,7 +32,7 @@ enum KanjiViews {
     } else {
       header = """
         <form method="get" action="\(searchLinkPath)" class="stacked" role="search">\
-        <label for="field-q">Search kanji</label><input id="field-q" name="q" type="search">\
+        \(context.field("Search kanji", name: "q", type: "search"))\
         <button type="submit" class="primary">Search</button></form>
         """
     }
@@ -43,18 +43,11 @@ enum KanjiViews {
           </span> \(kanji.meaningLine)</p></li>
           """
       }
-      return context.row(
-        kanji.character, detail: kanji.meaningLine, lang: "ja", action: "select",
-        fields: ["character": kanji.character], data: ["kanji": kanji.character])
+      return row(for: kanji, in: context)
     }
     return "\(header)<ul class=\"list\" id=\"kanji\">\(rows)</ul>"
   }
-  .action("select") { model, form in
-    let character = try form.string("character")
-    guard model.select(character: character) else {
-      throw ActionError.invalidField("character", value: character)
-    }
-  }
+  .action("select") { model, form in try select(form, with: model.select(character:)) }
 
   /// A kanji's details: the character, the facts line, meanings and readings, and the example
   /// words as rows labelled with the word (reading and meaning after it); a row posts `word`
@@ -94,9 +87,7 @@ enum KanjiViews {
       context.field("Search kanji", name: "query", value: model.query, type: "search")
     }
     let rows = model.results.map { kanji in
-      context.row(
-        kanji.character, detail: kanji.meaningLine, lang: "ja", action: "select",
-        fields: ["character": kanji.character], data: ["kanji": kanji.character])
+      row(for: kanji, in: context)
     }
     return """
       \(form)<p class="muted" id="search-summary" role="status">\(model.summary)</p>\
@@ -104,10 +95,21 @@ enum KanjiViews {
       """
   }
   .action("search") { model, form in model.search(for: try form.string("query")) }
-  .action("select") { model, form in
+  .action("select") { model, form in try select(form, with: model.select(character:)) }
+
+  /// A kanji as a list row: the character, its meanings after it; it posts `select` with the
+  /// `character` and carries `data-kanji`.
+  private static func row(for kanji: Kanji, in context: ScreenContext) -> HTML {
+    context.row(
+      kanji.character, detail: kanji.meaningLine, lang: "ja", action: "select",
+      fields: ["character": kanji.character], data: ["kanji": kanji.character])
+  }
+
+  /// Selects the posted `character` with the model's `select(character:)`.
+  ///
+  /// - Throws: `ActionError` when the field is missing or names no kanji of the screen.
+  private static func select(_ form: ActionForm, with select: (String) -> Bool) throws {
     let character = try form.string("character")
-    guard model.select(character: character) else {
-      throw ActionError.invalidField("character", value: character)
-    }
+    guard select(character) else { throw ActionError.invalidField("character", value: character) }
   }
 }
