@@ -157,6 +157,11 @@ extension NavigationStore {
             route: route.description, expected: String(describing: output))))
       return
     }
+    // A child that already runs has callers of its own: refuse before touching its handlers.
+    guard child.lifecycle == .idle, child.store == nil else {
+      completion(.failure(NavigationError.coordinatorAlreadyAttached(child.name)))
+      return
+    }
     child.completionHandlers.append { end in
       switch end {
       case .completed(let value): completion(.success(value))

@@ -11,6 +11,25 @@ import Testing
     for _ in 0..<1_000 where root.childCount == 0 { await Task.yield() }
   }
 
+  @Test func runningAChildThatIsAlreadyRunningLeavesTheFirstCallerWaiting() throws {
+    let (root, platform) = makeLab()
+    var first: [String] = []
+    var second: [String] = []
+    func describe(_ result: Result<Void, any Error>) -> String {
+      switch result {
+      case .success: "finished"
+      case .failure(let error): "\(error)"
+      }
+    }
+    root.run(.reused, as: Void.self) { first.append(describe($0)) }
+    root.run(.reused, as: Void.self) { second.append(describe($0)) }
+    #expect(second == ["\(NavigationError.coordinatorAlreadyAttached("Child(shared)"))"])
+    #expect(first.isEmpty)
+    // The first caller still hears how its flow ends.
+    try platform.tapBack()
+    #expect(first == ["\(FlowCancelled(cause: .user, route: AnyRoute(LabRoute.reused)))"])
+  }
+
   @Test func runReturnsTheValueTheFlowFinishesWith() async throws {
     let (root, platform) = makeLab()
     let task = Task { try await root.run(.login, as: String.self) }
