@@ -67,7 +67,12 @@ open class AnyCoordinator {
   public var route: AnyRoute? { creatingRoute }
 
   /// A name for logs and trees: the type's name.
-  open var name: String { String(describing: type(of: self)) }
+  ///
+  /// Events carry it at every start and finish, so the default reads it from the store's
+  /// per-type cache: describing a type goes through reflection and costs more than a push.
+  open var name: String {
+    store?.typeName(of: self) ?? String(describing: type(of: self))
+  }
 
   /// Shows the coordinator's first screens. Called once, when the coordinator is started.
   ///

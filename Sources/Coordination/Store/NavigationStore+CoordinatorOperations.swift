@@ -2,11 +2,12 @@
 // is one change: it commits as one update.
 
 extension NavigationStore {
-  /// Whether the coordinator may navigate; records an ignored call otherwise.
-  func isRunning(_ coordinator: AnyCoordinator, _ operation: String) -> Bool {
+  /// Whether the coordinator may navigate; records an ignored call otherwise. The operation's
+  /// text is only built for that record: describing a route is far dearer than the call.
+  func isRunning(_ coordinator: AnyCoordinator, _ operation: @autoclosure () -> String) -> Bool {
     guard coordinator.isActive, coordinator.store === self else {
       mutate {
-        emit(.ignored("\(operation) on \(coordinator.name), which is not running"))
+        emit(.ignored("\(operation()) on \(coordinator.name), which is not running"))
       }
       return false
     }

@@ -37,6 +37,7 @@ public final class NavigationStore {
   var observers: [(id: UInt64, handler: (NavigationUpdate) -> Void)] = []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   var hasStarted = false
+  var typeNames: [ObjectIdentifier: String] = [:]
 
   struct StackAddress: Equatable {
     var layer: Int
@@ -141,6 +142,17 @@ public final class NavigationStore {
 
   /// The number of screens shown in all layers.
   public var screenCount: Int { screenRecords.count }
+
+  /// The name of a coordinator's type, described once per type and store.
+  ///
+  /// - Complexity: O(1) after the first call for a type.
+  func typeName(of coordinator: AnyCoordinator) -> String {
+    let key = ObjectIdentifier(type(of: coordinator))
+    if let name = typeNames[key] { return name }
+    let name = String(describing: type(of: coordinator))
+    typeNames[key] = name
+    return name
+  }
 
   func makeID() -> UInt64 {
     nextRawID += 1
