@@ -15,9 +15,11 @@
 /// ```
 ///
 /// Custom schemes (`kanji://kanji/日`) and https universal links on the listed hosts
-/// (`https://kanji.example.com/kanji/日`) match the same patterns. Patterns are tried in the
-/// order they were registered. Every pattern should list example links, so that a test can
-/// check each one reaches a real state (see `DeepLinkAudit` in `CoordinationTesting`).
+/// (`https://kanji.example.com/kanji/日`) match the same patterns. When several patterns match a
+/// link, the one registered first wins; patterns are indexed by their segments, so resolving
+/// costs the length of the link, not the number of patterns. Every pattern should list example
+/// links, so that a test can check each one reaches a real state (see `DeepLinkAudit` in
+/// `CoordinationTesting`).
 public struct DeepLinkMap: Sendable {
   /// Builds the path of routes for a matched link; throw ``DeepLinkError/unresolved(reason:)``
   /// or use the parameters' throwing accessors for values that do not fit. Any other error is
@@ -43,6 +45,10 @@ public struct DeepLinkMap: Sendable {
   public let hosts: Set<String>
   /// The registered patterns, in matching order.
   public private(set) var entries: [Entry] = []
+  /// The patterns registered, to refuse a second registration.
+  private var registered: Set<URLPattern> = []
+  /// The entries' patterns by their segments.
+  private var index = PatternTrie()
 
   /// Creates an empty map that accepts the given schemes and universal-link hosts.
   public init(schemes: Set<String>, hosts: Set<String> = []) {
@@ -77,9 +83,10 @@ public struct DeepLinkMap: Sendable {
     _ pattern: String, examples: [String] = [], steps build: @escaping StepsBuilder
   ) throws(DeepLinkError) {
     let parsed = try URLPattern(pattern)
-    guard !entries.contains(where: { $0.pattern == parsed }) else {
+    guard registered.insert(parsed).inserted else {
       throw .duplicatePattern(parsed.description)
     }
+    index.insert(parsed, entry: entries.count)
     entries.append(Entry(pattern: parsed, examples: examples, build: build))
   }
 
@@ -87,7 +94,7 @@ public struct DeepLinkMap: Sendable {
   ///
   /// - Throws: ``DeepLinkError`` for a malformed URL, an unsupported scheme or host, a path no
   ///   pattern matches, or parameters the builder refuses.
-  /// - Complexity: O(*p*) in the number of patterns.
+  /// - Complexity: O(*n*) in the length of the URL, whatever the number of patterns.
   public func resolve(_ url: URL) throws(DeepLinkError) -> [PathStep] {
     try resolve(DeepLinkURL(url, schemes: schemes, hosts: hosts)).steps
   }
@@ -97,30 +104,36 @@ public struct DeepLinkMap: Sendable {
     try resolve(DeepLinkURL(string: string, schemes: schemes, hosts: hosts)).steps
   }
 
-  /// The entry that matches a link and the steps it builds.
+  /// The entry that matches a link and the steps it builds: the first registered pattern
+  /// whose path matches decides, and a required query item it lacks is an error.
+  ///
+  /// - Complexity: O(*n*) in the number of the link's path segments, for maps whose patterns
+  ///   do not overlap, plus what the entry's builder does.
   public func resolve(_ link: DeepLinkURL) throws(DeepLinkError) -> (
     entry: Entry, steps: [PathStep]
   ) {
-    for entry in entries {
-      guard let captured = entry.pattern.match(link.pathSegments) else { continue }
-      for name in entry.pattern.requiredQueryItems where link.queryItems[name]?.first == nil {
-        throw .missingParameter(name)
-      }
-      let parameters = DeepLinkParameters(path: captured, query: link.queryItems)
-      let steps: [PathStep]
-      do {
-        steps = try entry.build(parameters)
-      } catch let error as DeepLinkError {
-        throw error
-      } catch {
-        throw .unresolved(reason: String(describing: error))
-      }
-      guard !steps.isEmpty else {
-        throw .unresolved(reason: "the pattern \(entry.pattern) builds no route")
-      }
-      return (entry, steps)
+    guard let number = index.firstMatch(link.pathSegments),
+      let captured = entries[number].pattern.match(link.pathSegments)
+    else {
+      throw .noMatchingPattern(path: link.pathSegments.joined(separator: "/"))
     }
-    throw .noMatchingPattern(path: link.pathSegments.joined(separator: "/"))
+    let entry = entries[number]
+    for name in entry.pattern.requiredQueryItems where link.queryItems[name]?.first == nil {
+      throw .missingParameter(name)
+    }
+    let parameters = DeepLinkParameters(path: captured, query: link.queryItems)
+    let steps: [PathStep]
+    do {
+      steps = try entry.build(parameters)
+    } catch let error as DeepLinkError {
+      throw error
+    } catch {
+      throw .unresolved(reason: String(describing: error))
+    }
+    guard !steps.isEmpty else {
+      throw .unresolved(reason: "the pattern \(entry.pattern) builds no route")
+    }
+    return (entry, steps)
   }
 
   /// The whole URL for an example: a URL as is, or a pattern-relative link with the first
