@@ -61,15 +61,22 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
   }
 
-  /// The JSON form of an encodable value.
+  /// The JSON form of an encodable value: what `JSONEncoder` would write, read back as a
+  /// value, without going through text. Whole numbers are ``int(_:)``, `URL`s their absolute
+  /// string, `Data` Base64 text.
+  ///
+  /// - Throws: `EncodingError` for a number JSON cannot carry (infinity, NaN), or what the
+  ///   value's `encode(to:)` throws.
+  /// - Complexity: O(*n*) in the size of the value.
   public init<Value: Encodable>(encoding value: Value) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    self = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
+    self = try JSONValueEncoder.encode(value)
   }
 
-  /// Decodes a value of `type` from this JSON.
+  /// Decodes a value of `type` from this JSON, as `JSONDecoder` would from its text.
+  ///
+  /// - Throws: `DecodingError` with the coding path of the part that does not fit.
+  /// - Complexity: O(*n*) in the size of the value.
   public func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(self))
+    try JSONValueDecoder.decode(type, from: self)
   }
 }

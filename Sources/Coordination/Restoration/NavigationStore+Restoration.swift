@@ -69,13 +69,14 @@ extension NavigationStore {
       layers: layers)
   }
 
-  /// ``snapshot()`` as JSON data.
+  /// ``snapshot()`` as JSON data (UTF-8, compact, keys sorted, so the same navigation always
+  /// gives the same bytes).
+  ///
+  /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshotData() throws(RestorationError) -> Data {
     let value = try snapshot()
     do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      return try encoder.encode(value)
+      return Data(try JSONTextWriter.write(JSONValueEncoder.encode(value)))
     } catch {
       throw .unencodableRoute(route: "(snapshot)", reason: String(describing: error))
     }
@@ -83,23 +84,29 @@ extension NavigationStore {
 
   /// Rebuilds the navigation from data made by ``snapshotData()``.
   ///
+  /// The data is read once: parsed as JSON, its format version checked, then decoded.
+  ///
   /// - Throws: ``RestorationError`` for corrupt, truncated or version-mismatched data, or a
   ///   snapshot that does not fit the app's coordinators. Nothing changes then.
+  /// - Complexity: O(*n*) in the length of the data.
   public func restore(from data: Data) throws(RestorationError) {
-    struct VersionProbe: Decodable { let version: Int }
-    let decoder = JSONDecoder()
-    let probe: VersionProbe
+    let json: JSONValue
     do {
-      probe = try decoder.decode(VersionProbe.self, from: data)
+      json = try JSONTextParser.parse(Array(data))
     } catch {
-      throw .corrupt(Self.explain(error))
-    }
-    guard probe.version == NavigationSnapshot.formatVersion else {
-      throw .unsupportedVersion(found: probe.version, supported: NavigationSnapshot.formatVersion)
+      throw .corrupt(error.description)
     }
     let snapshot: NavigationSnapshot
     do {
-      snapshot = try decoder.decode(NavigationSnapshot.self, from: data)
+      struct VersionProbe: Decodable { let version: Int }
+      let version = try json.decode(VersionProbe.self).version
+      guard version == NavigationSnapshot.formatVersion else {
+        throw RestorationError.unsupportedVersion(
+          found: version, supported: NavigationSnapshot.formatVersion)
+      }
+      snapshot = try json.decode(NavigationSnapshot.self)
+    } catch let error as RestorationError {
+      throw error
     } catch {
       throw .corrupt(Self.explain(error))
     }

@@ -1,0 +1,281 @@
+/// Reads JSON text (RFC 8259) into a ``JSONValue`` in one pass over its UTF-8 bytes.
+///
+/// Saved navigation is read through it instead of `JSONDecoder`, which can only learn a
+/// value's kind by trying each type in turn and throwing for every miss. It is strict: one
+/// value with optional whitespace around it, no trailing commas, no comments, valid UTF-8,
+/// and at most ``maximumDepth`` nested arrays and objects, so hostile input cannot exhaust the
+/// stack. A whole number that fits in `Int64` is read as ``JSONValue/int(_:)``; any other
+/// number as ``JSONValue/double(_:)``. Of an object's repeated keys the last one wins.
+struct JSONTextParser {
+  /// How deeply arrays and objects may nest.
+  static let maximumDepth = 256
+
+  /// Why the text is not JSON, with the byte offset where reading stopped.
+  struct Failure: Error, CustomStringConvertible {
+    let reason: String
+    let offset: Int
+    var description: String { "\(reason) at byte \(offset)" }
+  }
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var depth = 0
+
+  /// Parses a whole text.
+  ///
+  /// - Throws: ``Failure`` for anything that is not exactly one JSON value.
+  /// - Complexity: O(*n*) in the length of the text.
+  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    var parser = JSONTextParser(bytes: bytes)
+    parser.skipWhitespace()
+    let value = try parser.value()
+    parser.skipWhitespace()
+    guard parser.position == bytes.count else {
+      throw parser.failure("Unexpected text after the value")
+    }
+    return value
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: position) }
+
+  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  private mutating func skipWhitespace() {
+    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+      position += 1
+    }
+  }
+
+  private mutating func value() throws(Failure) -> JSONValue {
+    guard let byte = current else { throw failure("Unexpected end of the text") }
+    switch byte {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    default: throw failure("Unexpected character \(Self.describe(byte))")
+    }
+  }
+
+  private mutating func literal(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+    for expected in word.utf8 {
+      guard current == expected else { throw failure("Invalid literal, expected \(word)") }
+      position += 1
+    }
+    return value
+  }
+
+  private mutating func enter() throws(Failure) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw failure("Arrays and objects nest deeper than \(Self.maximumDepth) levels")
+    }
+  }
+
+  private mutating func object() throws(Failure) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    position += 1
+    var fields: [String: JSONValue] = [:]
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      position += 1
+      return .object(fields)
+    }
+    while true {
+      skipWhitespace()
+      guard current == UInt8(ascii: "\"") else { throw failure("Expected a key in quotes") }
+      let key = try string()
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw failure("Expected ':' after a key") }
+      position += 1
+      skipWhitespace()
+      fields[key] = try value()
+      skipWhitespace()
+      if try endOfList(closing: "}") { return .object(fields) }
+    }
+  }
+
+  private mutating func array() throws(Failure) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    position += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      position += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try value())
+      skipWhitespace()
+      if try endOfList(closing: "]") { return .array(elements) }
+    }
+  }
+
+  /// Reads the `,` between elements (false) or the closing bracket (true).
+  private mutating func endOfList(closing: Unicode.Scalar) throws(Failure) -> Bool {
+    guard let byte = current else { throw failure("Unexpected end of the text") }
+    position += 1
+    if byte == UInt8(ascii: ",") { return false }
+    if byte == UInt8(closing.value) { return true }
+    position -= 1
+    throw failure("Expected ',' or '\(closing)'")
+  }
+}
+
+extension JSONTextParser {
+  /// Reads a string in quotes, escapes decoded.
+  fileprivate mutating func string() throws(Failure) -> String {
+    position += 1
+    var utf8: [UInt8] = []
+    while true {
+      guard let byte = current else { throw failure("Unterminated string") }
+      switch byte {
+      case UInt8(ascii: "\""):
+        position += 1
+        return try Self.validated(utf8, at: position)
+      case UInt8(ascii: "\\"):
+        position += 1
+        try escape(into: &utf8)
+      case 0..<0x20:
+        throw failure("Unescaped control character \(Self.describe(byte)) in a string")
+      default:
+        utf8.append(byte)
+        position += 1
+      }
+    }
+  }
+
+  private mutating func escape(into utf8: inout [UInt8]) throws(Failure) {
+    guard let byte = current else { throw failure("Unterminated string") }
+    position += 1
+    let simple: UInt8? =
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+      case UInt8(ascii: "b"): 0x08
+      case UInt8(ascii: "f"): 0x0C
+      case UInt8(ascii: "n"): 0x0A
+      case UInt8(ascii: "r"): 0x0D
+      case UInt8(ascii: "t"): 0x09
+      default: nil
+      }
+    if let simple {
+      utf8.append(simple)
+      return
+    }
+    guard byte == UInt8(ascii: "u") else {
+      throw failure("Invalid escape \\\(Self.describe(byte))")
+    }
+    let scalar = try unicodeEscape()
+    utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
+  }
+
+  /// Reads the digits of a `\u` escape (the `\u` already read), joining surrogate pairs.
+  private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
+    let first = try hexQuad()
+    if (0xD800..<0xDC00).contains(first) {
+      guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "u")
+      else { throw failure("A high surrogate without its low surrogate") }
+      position += 2
+      let second = try hexQuad()
+      guard (0xDC00..<0xE000).contains(second) else {
+        throw failure("A high surrogate without its low surrogate")
+      }
+      let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+      guard let scalar = Unicode.Scalar(value) else { throw failure("Invalid \\u escape") }
+      return scalar
+    }
+    guard let scalar = Unicode.Scalar(first) else { throw failure("A lone low surrogate") }
+    return scalar
+  }
+
+  private mutating func hexQuad() throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = current, let digit = Self.hexDigit(byte) else {
+        throw failure("Expected four hexadecimal digits after \\u")
+      }
+      value = value << 4 + UInt32(digit)
+      position += 1
+    }
+    return value
+  }
+
+  private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// The bytes as a string, refusing invalid UTF-8 rather than repairing it.
+  private static func validated(_ utf8: [UInt8], at offset: Int) throws(Failure) -> String {
+    var iterator = utf8.makeIterator()
+    var decoder = Unicode.UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return String(decoding: utf8, as: UTF8.self)
+      case .error: throw Failure(reason: "Invalid UTF-8 in a string", offset: offset)
+      }
+    }
+  }
+
+  fileprivate static func describe(_ byte: UInt8) -> String {
+    (0x21..<0x7F).contains(byte)
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "0x\(String(byte, radix: 16))"
+  }
+}
+
+extension JSONTextParser {
+  /// Reads a number: an integer that fits in `Int64`, else a `Double`.
+  fileprivate mutating func number() throws(Failure) -> JSONValue {
+    let start = position
+    var isInteger = true
+    if current == UInt8(ascii: "-") { position += 1 }
+    if current == UInt8(ascii: "0") {
+      position += 1
+    } else {
+      guard digits() > 0 else { throw failure("Expected a digit") }
+    }
+    if current == UInt8(ascii: ".") {
+      isInteger = false
+      position += 1
+      guard digits() > 0 else { throw failure("Expected a digit after '.'") }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      isInteger = false
+      position += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+      guard digits() > 0 else { throw failure("Expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    if isInteger, let value = Int64(text) { return .int(value) }
+    guard let value = Double(text), value.isFinite else {
+      throw Failure(reason: "The number \(text) is out of range", offset: start)
+    }
+    // A whole number written with a fraction or exponent (`1.5e3`) is an integer, as
+    // `JSONDecoder` reads it and as ``JSONValueEncoder`` writes whole doubles.
+    if value.rounded() == value, let whole = Int64(exactly: value) { return .int(whole) }
+    return .double(value)
+  }
+
+  private mutating func digits() -> Int {
+    var count = 0
+    while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+      position += 1
+      count += 1
+    }
+    return count
+  }
+}

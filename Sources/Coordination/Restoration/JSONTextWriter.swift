@@ -1,0 +1,70 @@
+/// Writes a ``JSONValue`` as compact JSON text with sorted keys, so the same value always gives
+/// the same bytes.
+///
+/// Strings are written as they are, but for `"`, `\` and control characters, which are
+/// escaped; numbers in the shortest form that reads back as the same value.
+enum JSONTextWriter {
+  /// The text of a value, as UTF-8 bytes.
+  ///
+  /// - Throws: ``NonFiniteNumber`` for an infinite or NaN number, which JSON cannot carry.
+  /// - Complexity: O(*n* log *k*) for a value of *n* characters whose objects have *k* keys.
+  static func write(_ value: JSONValue) throws(NonFiniteNumber) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(1024)
+    try write(value, into: &output)
+    return output
+  }
+
+  /// A number JSON cannot carry.
+  struct NonFiniteNumber: Error, CustomStringConvertible {
+    let value: Double
+    var description: String { "The number \(value) cannot be written as JSON" }
+  }
+
+  private static func write(_ value: JSONValue, into output: inout [UInt8]) throws(NonFiniteNumber)
+  {
+    switch value {
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .int(let number): output.append(contentsOf: String(number).utf8)
+    case .double(let number):
+      guard number.isFinite else { throw NonFiniteNumber(value: number) }
+      output.append(contentsOf: number.description.utf8)
+    case .string(let text): writeString(text, into: &output)
+    case .array(let elements):
+      output.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        try write(element, into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    case .object(let fields):
+      output.append(UInt8(ascii: "{"))
+      for (index, key) in fields.keys.sorted().enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        writeString(key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        if let field = fields[key] { try write(field, into: &output) }
+      }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private static func writeString(_ text: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+      case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+      case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+      case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+      case 0x09: output.append(contentsOf: #"\t"#.utf8)
+      case 0..<0x20:
+        let hex = String(byte, radix: 16)
+        output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      default: output.append(byte)
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+}

@@ -1,0 +1,103 @@
+// The keyed and unkeyed containers of ``JSONValueDecoder``: each hands its elements to a new
+// `NodeDecoder` with the longer coding path.
+
+struct NodeKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let fields: [String: JSONValue]
+  let codingPath: [any CodingKey]
+
+  var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
+
+  func contains(_ key: Key) -> Bool { fields[key.stringValue] != nil }
+
+  private func child(_ key: Key) throws -> NodeDecoder {
+    guard let json = fields[key.stringValue] else {
+      throw DecodingError.keyNotFound(
+        key,
+        .init(codingPath: codingPath, debugDescription: "No value for the key \(key.stringValue)."))
+    }
+    return NodeDecoder(json: json, codingPath: codingPath + [key])
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool { try child(key).decodeNil() }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try child(key).decode(type)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
+    throws -> KeyedDecodingContainer<NestedKey>
+  {
+    try child(key).container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try child(key).unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder {
+    NodeDecoder(json: fields["super"] ?? .null, codingPath: codingPath + [NodeKey("super")])
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    NodeDecoder(json: fields[key.stringValue] ?? .null, codingPath: codingPath + [key])
+  }
+}
+
+struct NodeUnkeyedDecoder: UnkeyedDecodingContainer {
+  let elements: [JSONValue]
+  let codingPath: [any CodingKey]
+  private(set) var currentIndex = 0
+
+  init(elements: [JSONValue], codingPath: [any CodingKey]) {
+    self.elements = elements
+    self.codingPath = codingPath
+  }
+
+  var count: Int? { elements.count }
+  var isAtEnd: Bool { currentIndex >= elements.count }
+
+  /// The decoder of the next element; the index moves on only when decoding it succeeds.
+  private func next(_ type: Any.Type) throws -> NodeDecoder {
+    guard !isAtEnd else {
+      throw DecodingError.valueNotFound(
+        type,
+        .init(
+          codingPath: codingPath + [NodeKey(index: currentIndex)],
+          debugDescription: "The array has no element \(currentIndex)."))
+    }
+    return NodeDecoder(
+      json: elements[currentIndex], codingPath: codingPath + [NodeKey(index: currentIndex)])
+  }
+
+  mutating func decodeNil() throws -> Bool {
+    guard try next(Never.self).decodeNil() else { return false }
+    currentIndex += 1
+    return true
+  }
+
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    let value = try next(type).decode(type)
+    currentIndex += 1
+    return value
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    let container = try next(type).container(keyedBy: type)
+    currentIndex += 1
+    return container
+  }
+
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    let container = try next([JSONValue].self).unkeyedContainer()
+    currentIndex += 1
+    return container
+  }
+
+  mutating func superDecoder() throws -> any Decoder {
+    let decoder = try next(JSONValue.self)
+    currentIndex += 1
+    return decoder
+  }
+}

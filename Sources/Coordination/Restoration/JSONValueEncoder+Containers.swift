@@ -1,0 +1,158 @@
+// The Encoder and its three containers for ``JSONValueEncoder``: each writes into an
+// `EncodingNode`, and nested values get nodes of their own.
+
+extension EncodingNode {
+  /// The node of an object's field, made on first use.
+  func field(_ key: String) -> EncodingNode {
+    if object == nil { object = [:] }
+    if let existing = object?[key] { return existing }
+    let child = EncodingNode()
+    object?[key] = child
+    return child
+  }
+
+  /// A new last element of an array.
+  func appendElement() -> EncodingNode {
+    if array == nil { array = [] }
+    let child = EncodingNode()
+    array?.append(child)
+    return child
+  }
+}
+
+struct NodeEncoder: Encoder {
+  let node: EncodingNode
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    if node.object == nil { node.object = [:] }
+    return KeyedEncodingContainer(NodeKeyedContainer<Key>(node: node, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    if node.array == nil { node.array = [] }
+    return NodeUnkeyedContainer(node: node, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    NodeSingleValueContainer(node: node, codingPath: codingPath)
+  }
+}
+
+private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let node: EncodingNode
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil(forKey key: Key) throws { node.field(key.stringValue).value = .null }
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    node.field(key.stringValue).value = try EncodingNode.encode(value, at: codingPath + [key])
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    NodeEncoder(node: node.field(key.stringValue), codingPath: codingPath + [key])
+      .container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    NodeEncoder(node: node.field(key.stringValue), codingPath: codingPath + [key])
+      .unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    NodeEncoder(node: node.field("super"), codingPath: codingPath + [NodeKey("super")])
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    NodeEncoder(node: node.field(key.stringValue), codingPath: codingPath + [key])
+  }
+}
+
+private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
+  let node: EncodingNode
+  let codingPath: [any CodingKey]
+  var count: Int { node.array?.count ?? 0 }
+
+  private var nextPath: [any CodingKey] { codingPath + [NodeKey(index: count)] }
+
+  mutating func encodeNil() throws { node.appendElement().value = .null }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    let path = nextPath
+    node.appendElement().value = try EncodingNode.encode(value, at: path)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    let path = nextPath
+    return NodeEncoder(node: node.appendElement(), codingPath: path).container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    let path = nextPath
+    return NodeEncoder(node: node.appendElement(), codingPath: path).unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    let path = nextPath
+    return NodeEncoder(node: node.appendElement(), codingPath: path)
+  }
+}
+
+private struct NodeSingleValueContainer: SingleValueEncodingContainer {
+  let node: EncodingNode
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil() throws { node.value = .null }
+  mutating func encode(_ value: Bool) throws { node.value = .bool(value) }
+  mutating func encode(_ value: String) throws { node.value = .string(value) }
+  mutating func encode(_ value: Double) throws {
+    node.value = try EncodingNode.number(value, at: codingPath)
+  }
+  mutating func encode(_ value: Float) throws {
+    // JSON text carries a Float's shortest digits, which read back as that Double.
+    node.value = try EncodingNode.number(Double(value.description) ?? Double(value), at: codingPath)
+  }
+  mutating func encode(_ value: Int) throws { node.value = .int(Int64(value)) }
+  mutating func encode(_ value: Int8) throws { node.value = .int(Int64(value)) }
+  mutating func encode(_ value: Int16) throws { node.value = .int(Int64(value)) }
+  mutating func encode(_ value: Int32) throws { node.value = .int(Int64(value)) }
+  mutating func encode(_ value: Int64) throws { node.value = .int(value) }
+  mutating func encode(_ value: UInt) throws { node.value = Self.unsigned(UInt64(value)) }
+  mutating func encode(_ value: UInt8) throws { node.value = .int(Int64(value)) }
+  mutating func encode(_ value: UInt16) throws { node.value = .int(Int64(value)) }
+  mutating func encode(_ value: UInt32) throws { node.value = .int(Int64(value)) }
+  mutating func encode(_ value: UInt64) throws { node.value = Self.unsigned(value) }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    node.value = try EncodingNode.encode(value, at: codingPath)
+  }
+
+  /// An unsigned number past `Int64.max` reads back from JSON text as a `Double`.
+  private static func unsigned(_ value: UInt64) -> JSONValue {
+    value <= UInt64(Int64.max) ? .int(Int64(value)) : .double(Double(value))
+  }
+}
+
+/// A coding key for array positions and `super`.
+struct NodeKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(_ string: String) {
+    stringValue = string
+    intValue = nil
+  }
+
+  init(index: Int) {
+    stringValue = "Index \(index)"
+    intValue = index
+  }
+
+  init?(stringValue: String) { self.init(stringValue) }
+  init?(intValue: Int) { self.init(index: intValue) }
+}

@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Encodes an `Encodable` value straight into a ``JSONValue``, with the result `JSONEncoder`
+/// text would give once read back: a whole number is an ``JSONValue/int(_:)`` even when it was
+/// a `Double`, `URL` is its absolute string, `Data` is Base64 text, `Decimal` a number.
+///
+/// Routes are encoded at every save and, in a web host, for every URL written; going through
+/// JSON text and back cost more than the rest of a save.
+enum JSONValueEncoder {
+  /// The JSON form of a value.
+  ///
+  /// - Throws: `EncodingError` for a number JSON cannot carry, or what the value's own
+  ///   `encode(to:)` throws.
+  static func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
+    try EncodingNode.encode(value, at: [])
+  }
+}
+
+/// One value being encoded; containers hold the nodes of their elements until the end.
+final class EncodingNode {
+  var value: JSONValue?
+  var object: [String: EncodingNode]?
+  var array: [EncodingNode]?
+
+  /// What the node holds. A value whose `encode(to:)` wrote nothing is an empty object, as
+  /// with `JSONEncoder`.
+  var result: JSONValue {
+    if let value { return value }
+    if let array { return .array(array.map(\.result)) }
+    return .object((object ?? [:]).mapValues(\.result))
+  }
+
+  static func encode<Value: Encodable>(_ value: Value, at path: [any CodingKey]) throws -> JSONValue
+  {
+    if let special = try specialForm(of: value, at: path) { return special }
+    let node = EncodingNode()
+    try value.encode(to: NodeEncoder(node: node, codingPath: path))
+    return node.result
+  }
+
+  /// The forms `JSONEncoder` gives some Foundation types instead of their own `encode(to:)`.
+  private static func specialForm<Value: Encodable>(of value: Value, at path: [any CodingKey])
+    throws -> JSONValue?
+  {
+    switch value {
+    case let json as JSONValue: return json
+    case let url as URL: return .string(url.absoluteString)
+    case let data as Data: return .string(data.base64EncodedString())
+    case let decimal as Decimal: return try number(Double(decimal.description) ?? .nan, at: path)
+    default: return nil
+    }
+  }
+
+  /// A number as JSON text would read it back: whole numbers in `Int64`'s range are integers.
+  static func number(_ value: Double, at path: [any CodingKey]) throws -> JSONValue {
+    guard value.isFinite else {
+      throw EncodingError.invalidValue(
+        value, .init(codingPath: path, debugDescription: "\(value) cannot be written as JSON"))
+    }
+    if value.rounded() == value, value >= -9.223_372_036_854_775_808e18,
+      value < 9.223_372_036_854_775_808e18
+    {
+      return .int(Int64(value))
+    }
+    return .double(value)
+  }
+}
