@@ -2,17 +2,64 @@
 import PackageDescription
 
 // Figures for the core's hot paths, in their own package so the library keeps no dependency.
-// Run: swift run -c release --package-path Benchmarks hot-paths
+//
+//   scripts/bench.sh [--smoke]            one table: library against hand-written baselines
+//   scripts/bench-baseline.sh check       the ordo-one benchmarks against the committed baseline
+//   swift package --package-path Benchmarks benchmark     the ordo-one benchmarks alone
+//
+// The ordo-one plugin runs executable targets whose folder sits in a folder named
+// `Benchmarks`, hence Sources/Benchmarks/HotPaths. See README.md.
+
+/// Settings every target shares, as in the library's package.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
 let package = Package(
   name: "swift-coordination-benchmarks",
   platforms: [.macOS(.v14), .iOS(.v17)],
-  products: [.executable(name: "hot-paths", targets: ["HotPaths"])],
-  dependencies: [.package(name: "swift-coordination", path: "..")],
+  products: [.executable(name: "bench-table", targets: ["BenchTable"])],
+  dependencies: [
+    .package(name: "swift-coordination", path: ".."),
+    // The trait list replaces the default one, which also turns on the runtime (ARC)
+    // interposer; that one crashes on Linux with Swift 6.3.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // The reference router for the deep-link figures.
+    .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+  ],
   targets: [
+    .target(
+      name: "BenchFixtures",
+      dependencies: [
+        .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
+      path: "Sources/BenchFixtures",
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "HotPaths",
-      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
-      path: "Sources/HotPaths"
-    )
+      dependencies: [
+        "BenchFixtures",
+        .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Sources/Benchmarks/HotPaths",
+      swiftSettings: swiftSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // mallinfo2 and malloc_trim for bench-table's memory rows.
+    .target(name: "CProcessMemory", path: "Sources/CProcessMemory"),
+    .executableTarget(
+      name: "BenchTable",
+      dependencies: [
+        "BenchFixtures",
+        "CProcessMemory",
+        .product(name: "Coordination", package: "swift-coordination"),
+      ],
+      path: "Sources/BenchTable",
+      swiftSettings: swiftSettings
+    ),
   ]
 )

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check of the project: build with warnings as errors, all tests (also under
 # AddressSanitizer/LeakSanitizer), the real-browser tests of the web demo, the walkthrough,
-# the strict format lint, the documentation build and its compiled examples. CI runs exactly
-# this (see .ci/run).
+# the benchmarks in smoke mode, the strict format lint, the documentation build and its
+# compiled examples. CI runs exactly this (see .ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,6 +43,12 @@ grep -q "^Inconsistencies between platform and state: 0$" <<<"$walkthrough"
 grep -q "^Leaked coordinators or screen models: 0$" <<<"$walkthrough"
 grep -q "renders for the link: 1$" <<<"$walkthrough"
 echo "walkthrough: ok"
+
+echo "== benchmarks: build and run in smoke mode (tiny counts; figures printed, no timing asserted)"
+# The full run is scripts/bench.sh; scripts/bench-baseline.sh checks a working tree against
+# the committed baseline.
+scripts/bench.sh --smoke >/dev/null
+echo "benchmarks: ok (table in Benchmarks/.build/bench-smoke.txt)"
 
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \

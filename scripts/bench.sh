@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Figures for the core's hot paths (Benchmarks/, release build): one table of the library
+# against hand-written baselines (ratios from figures measured back to back in this run), then
+# the ordo-one benchmarks that scripts/bench-baseline.sh checks. Prints figures; asserts only
+# that everything builds and runs and that the fixtures are right (not timing). CPU time is
+# shared on CI and dev machines: figures move from run to run, ratios much less.
+#
+#   scripts/bench.sh            full run (about 10 minutes with the build); writes the header,
+#                               the table and the ordo-one output to Benchmarks/results/latest.txt
+#   scripts/bench.sh --smoke    tiny counts, for CI (under a minute after the build); writes
+#                               Benchmarks/.build/bench-smoke.txt instead
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+smoke=false
+case "${1:-}" in
+  "") ;;
+  --smoke) smoke=true ;;
+  *) echo "usage: $0 [--smoke]" >&2; exit 2 ;;
+esac
+
+if $smoke; then
+  out=Benchmarks/.build/bench-smoke.txt
+else
+  out=Benchmarks/results/latest.txt
+fi
+mkdir -p "$(dirname "$out")"
+ordo=$(mktemp)
+trap 'rm -f "$ordo"' EXIT
+
+seconds() { date +%s; }
+
+header() {
+  echo "# swift-coordination benchmarks$($smoke && echo " (SMOKE: tiny counts, figures not meaningful)")"
+  echo "date:    $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+  echo "commit:  $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- Sources 2>/dev/null || echo ' (Sources/ modified)')"
+  echo "machine: $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
+  swift --version 2>&1 | sed -n '1,2s/^/swift:   /p'
+}
+
+start=$(seconds)
+echo "== build (release)" >&2
+swift build -c release --package-path Benchmarks 2>&1 | grep -E "error|warning:|Compiling|Build" | tail -n 3 >&2
+bin=$(swift build -c release --package-path Benchmarks --show-bin-path)
+built=$(seconds)
+
+echo "== bench-table$($smoke && echo " --smoke")" >&2
+table_args=()
+$smoke && table_args=(--smoke)
+table=$("$bin/bench-table" "${table_args[@]}") || { echo "$table"; exit 1; }
+tabled=$(seconds)
+
+echo "== ordo-one benchmarks$($smoke && echo " (BENCH_SMOKE=1)")" >&2
+if $smoke; then export BENCH_SMOKE=1; fi
+if ! swift package --package-path Benchmarks benchmark --no-progress >"$ordo" 2>&1; then
+  grep -v '^\[[0-9]*/[0-9]*\]' "$ordo" | tail -n 40
+  echo "bench.sh: the ordo-one benchmarks failed" >&2
+  exit 1
+fi
+finished=$(seconds)
+count=$(grep -c '^Time (wall clock)\|│ Time (wall clock)' "$ordo" || true)
+
+{
+  header
+  echo
+  echo "$table"
+  echo
+  echo "timing: build $((built - start)) s, bench-table $((tabled - built)) s, ordo-one $((finished - tabled)) s (its own build check included)"
+  echo "ordo-one: $count benchmarks ran; their output follows (the build lines left out)"
+} | tee "$out.head"
+{
+  cat "$out.head"
+  echo
+  grep -v '^\[[0-9]*/[0-9]*\]' "$ordo" | sed 's/\x1b\[[0-9;]*m//g'
+} >"$out"
+rm -f "$out.head"
+echo "raw output: $out"
