@@ -80,13 +80,8 @@ struct JSONTextParser {
   private mutating func object() throws(Failure) -> JSONValue {
     try enter()
     defer { depth -= 1 }
-    position += 1
     var fields: [String: JSONValue] = [:]
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      position += 1
-      return .object(fields)
-    }
+    if opensEmpty(closing: "}") { return .object(fields) }
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw failure("Expected a key in quotes") }
@@ -104,19 +99,23 @@ struct JSONTextParser {
   private mutating func array() throws(Failure) -> JSONValue {
     try enter()
     defer { depth -= 1 }
-    position += 1
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if current == UInt8(ascii: "]") {
-      position += 1
-      return .array(elements)
-    }
+    if opensEmpty(closing: "]") { return .array(elements) }
     while true {
       skipWhitespace()
       elements.append(try value())
       skipWhitespace()
       if try endOfList(closing: "]") { return .array(elements) }
     }
+  }
+
+  /// Reads an opening bracket; true, with the closing one read too, when nothing is between.
+  private mutating func opensEmpty(closing: Unicode.Scalar) -> Bool {
+    position += 1
+    skipWhitespace()
+    guard current == UInt8(closing.value) else { return false }
+    position += 1
+    return true
   }
 
   /// Reads the `,` between elements (false) or the closing bracket (true).

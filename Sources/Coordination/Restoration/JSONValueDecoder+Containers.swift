@@ -24,6 +24,13 @@ struct NodeKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try child(key).decode(type)
   }
 
+  // The common kinds are read in place, without the generic path's type tests.
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try child(key).decode(type)
+  }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(key).decode(type) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(key).decode(type) }
+
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
     throws -> KeyedDecodingContainer<NestedKey>
   {

@@ -46,6 +46,17 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
   mutating func encodeNil(forKey key: Key) throws { node.field(key.stringValue).value = .null }
 
+  // The common kinds are written in place: no node of their own, no type test.
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    node.field(key.stringValue).value = .string(value)
+  }
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    node.field(key.stringValue).value = .int(Int64(value))
+  }
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    node.field(key.stringValue).value = .bool(value)
+  }
+
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     node.field(key.stringValue).value = try EncodingNode.encode(value, at: codingPath + [key])
   }
@@ -79,6 +90,9 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
   private var nextPath: [any CodingKey] { codingPath + [NodeKey(index: count)] }
 
   mutating func encodeNil() throws { node.appendElement().value = .null }
+  mutating func encode(_ value: String) throws { node.appendElement().value = .string(value) }
+  mutating func encode(_ value: Int) throws { node.appendElement().value = .int(Int64(value)) }
+  mutating func encode(_ value: Bool) throws { node.appendElement().value = .bool(value) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let path = nextPath

@@ -43,16 +43,19 @@ final class EncodingNode {
   }
 
   /// The forms `JSONEncoder` gives some Foundation types instead of their own `encode(to:)`.
+  /// Types are compared first, so that the values of every other type pay no failing cast.
   private static func specialForm<Value: Encodable>(of value: Value, at path: [any CodingKey])
     throws -> JSONValue?
   {
-    switch value {
-    case let json as JSONValue: return json
-    case let url as URL: return .string(url.absoluteString)
-    case let data as Data: return .string(data.base64EncodedString())
-    case let decimal as Decimal: return try number(Double(decimal.description) ?? .nan, at: path)
-    default: return nil
+    if Value.self == JSONValue.self, let json = value as? JSONValue { return json }
+    if Value.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
+    if Value.self == Data.self, let data = value as? Data {
+      return .string(data.base64EncodedString())
     }
+    if Value.self == Decimal.self, let decimal = value as? Decimal {
+      return try number(Double(decimal.description) ?? .nan, at: path)
+    }
+    return nil
   }
 
   /// A number as JSON text would read it back: whole numbers in `Int64`'s range are integers.
