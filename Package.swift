@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode with complete concurrency checking
@@ -6,6 +6,10 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
+
+/// Settings of app code (the walkthrough, and the tests, whose fixtures are apps): what a new
+/// Xcode app target uses, every declaration on the main actor unless it says otherwise.
+let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "swift-coordination",
@@ -31,7 +35,7 @@ let package = Package(
     .executableTarget(
       name: "CoordinationWalkthrough",
       dependencies: ["Coordination", "CoordinationTesting"],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .testTarget(
       name: "CoordinationTests",
@@ -40,12 +44,12 @@ let package = Package(
         "CoordinationTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .testTarget(
       name: "CoordinationTestingTests",
       dependencies: ["Coordination", "CoordinationTesting"],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
   ]
 )

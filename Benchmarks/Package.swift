@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Figures for the core's hot paths, in their own package so the library keeps no dependency.
@@ -14,6 +14,9 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
+
+/// The fixtures and harnesses are app code: on the main actor, like the apps they stand for.
+let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "swift-coordination-benchmarks",
@@ -36,7 +39,7 @@ let package = Package(
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       path: "Sources/BenchFixtures",
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .executableTarget(
       name: "HotPaths",
@@ -46,6 +49,8 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Sources/Benchmarks/HotPaths",
+      // Nonisolated: ordo-one runs benchmark closures off the main thread, so each iteration
+      // hops to the main actor, where the fixtures live.
       swiftSettings: swiftSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
@@ -59,7 +64,7 @@ let package = Package(
         .product(name: "Coordination", package: "swift-coordination"),
       ],
       path: "Sources/BenchTable",
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
   ]
 )

@@ -1,10 +1,15 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode with complete concurrency checking.
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
+
+/// Settings of app code: the five apps, the home screen, their web views and their tests are
+/// written as a new Xcode app target is, every declaration on the main actor unless it says
+/// otherwise. The web host (`CoordinationWeb`) and the account service stay nonisolated.
+let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainActor.self)]
 
 // The five apps of the tutorials, written once on the core (and, in later milestones, the web
 // host that serves them). A package of its own so iOS users of the library never fetch what
@@ -41,7 +46,7 @@ let package = Package(
       name: "MoviesApp",
       dependencies: [.product(name: "Coordination", package: "swift-coordination")],
       resources: [.process("Resources")],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .target(
       name: "DemoAccounts",
@@ -53,25 +58,25 @@ let package = Package(
       dependencies: [
         "DemoAccounts", .product(name: "Coordination", package: "swift-coordination"),
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .target(
       name: "LoginSignupApp",
       dependencies: [
         "DemoAccounts", .product(name: "Coordination", package: "swift-coordination"),
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .target(
       name: "PagesApp",
       dependencies: [.product(name: "Coordination", package: "swift-coordination")],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .target(
       name: "KanjiApp",
       dependencies: [.product(name: "Coordination", package: "swift-coordination")],
       resources: [.process("Resources")],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .target(
       name: "DemoHome",
@@ -79,7 +84,7 @@ let package = Package(
         "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp", "KanjiApp",
         .product(name: "Coordination", package: "swift-coordination"),
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .target(
       name: "CoordinationWeb",
@@ -108,7 +113,7 @@ let package = Package(
         "LoginSignupApp", "PagesApp", "KanjiApp",
         .product(name: "Coordination", package: "swift-coordination"),
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .executableTarget(
       name: "DemoServer",
@@ -136,30 +141,30 @@ let package = Package(
         .product(name: "CoordinationTesting", package: "swift-coordination"),
       ],
       path: "Tests/DemoTestSupport",
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
     .testTarget(
       name: "MoviesAppTests", dependencies: ["MoviesApp", "DemoTestSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: appSwiftSettings),
     .testTarget(
       name: "MVVMLoginAppTests", dependencies: ["MVVMLoginApp", "DemoTestSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: appSwiftSettings),
     .testTarget(
       name: "LoginSignupAppTests", dependencies: ["LoginSignupApp", "DemoTestSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: appSwiftSettings),
     .testTarget(
       name: "PagesAppTests", dependencies: ["PagesApp", "DemoTestSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: appSwiftSettings),
     .testTarget(
       name: "KanjiAppTests", dependencies: ["KanjiApp", "DemoTestSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: appSwiftSettings),
     .testTarget(
       name: "DemoHomeTests",
       dependencies: [
         "DemoHome", "KanjiApp", "LoginSignupApp", "MVVMLoginApp", "MoviesApp", "PagesApp",
         "DemoTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: appSwiftSettings
     ),
   ]
 )

@@ -50,6 +50,18 @@ echo "== benchmarks: build and run in smoke mode (tiny counts; figures printed, 
 scripts/bench.sh --smoke >/dev/null
 echo "benchmarks: ok (table in Benchmarks/.build/bench-smoke.txt)"
 
+echo "== app code needs no isolation annotations"
+# The walkthrough, the five apps, their web views and their tests are compiled with
+# .defaultIsolation(MainActor.self), as a new Xcode app target is; the core must let them
+# compile without opting out of it.
+app_code=(Sources/CoordinationWalkthrough Demo/Sources/{MoviesApp,MVVMLoginApp,LoginSignupApp,PagesApp,KanjiApp,DemoHome,DemoWeb}
+  Demo/Tests/{MoviesAppTests,MVVMLoginAppTests,LoginSignupAppTests,PagesAppTests,KanjiAppTests,DemoHomeTests,DemoTestSupport})
+if grep -rnE "nonisolated|assumeIsolated|@preconcurrency|@MainActor" "${app_code[@]}"; then
+  echo "app code opts out of (or restates) its default isolation: see the lines above" >&2
+  exit 1
+fi
+echo "app code: no isolation annotations"
+
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
   Benchmarks/Sources Demo/Package.swift Demo/Sources Demo/Tests

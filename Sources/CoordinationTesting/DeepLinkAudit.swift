@@ -16,6 +16,7 @@ public import Coordination
 ///   #expect(failures == [])
 /// }
 /// ```
+@MainActor
 public enum DeepLinkAudit {
   /// One pattern or example that does not work.
   public struct Failure: Hashable, Sendable, CustomStringConvertible {

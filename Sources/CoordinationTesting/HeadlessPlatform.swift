@@ -13,6 +13,7 @@ public import Coordination
 /// try platform.tapBack()                                  // the user goes back
 /// #expect(platform.inconsistencies.isEmpty)
 /// ```
+@MainActor
 public final class HeadlessPlatform {
   /// What the platform shows: layers of stacks of screen identifiers.
   public struct Display: Hashable, Sendable, CustomStringConvertible {
@@ -109,7 +110,7 @@ public final class HeadlessPlatform {
     if !store.isStarted { store.start() }
   }
 
-  deinit { token?.cancel() }
+  isolated deinit { token?.cancel() }
 
   // MARK: Rendering
 

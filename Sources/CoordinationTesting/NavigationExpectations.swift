@@ -7,6 +7,7 @@ public import Coordination
 /// Checks that read like the flow under test. Each returns `nil` when it holds, or a message
 /// that says what was expected and what was found; the Swift Testing and XCTest helpers
 /// record that message as a failure.
+@MainActor
 public enum NavigationCheck {
   /// The visible stack shows exactly these routes, bottom first.
   public static func stack(_ store: NavigationStore, is routes: [any NavigationRoute]) -> String? {

@@ -12,7 +12,7 @@ func indented(_ text: String) -> String {
   text.split(separator: "\n").joined(separator: "\n         ")
 }
 
-@MainActor func step(_ title: String, _ action: () throws -> Void) {
+func step(_ title: String, _ action: () throws -> Void) {
   print("\n▶ \(title)")
   do {
     try action()

@@ -47,6 +47,16 @@ public final class HandWrittenNavigation {
     child.didLeave()
   }
 
+  /// ``pushPopScreen(_:)`` for each index: one call per benchmark iteration.
+  public func pushPopScreens(_ indices: Range<Int>) {
+    for index in indices { pushPopScreen(index) }
+  }
+
+  /// ``pushPopChild(_:)`` for each index: one call per benchmark iteration.
+  public func pushPopChildren(_ indices: Range<Int>) {
+    for index in indices { pushPopChild(index) }
+  }
+
   /// Pushes `count` view controllers.
   public func prepareUserPop(leaving count: Int) {
     for index in 0..<count { viewControllers.append(ViewController(index: index)) }

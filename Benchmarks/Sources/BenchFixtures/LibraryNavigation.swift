@@ -4,6 +4,12 @@ import Coordination
 /// observer attached, its root showing screens and one-screen child flows.
 ///
 /// Every operation hands its result to ``sink(_:)``, so the optimizer keeps it.
+///
+/// `@MainActor` is spelled out although the module's default isolation already gives it:
+/// Swift 6.3.1 rejects a client module that imports a class whose `isolated deinit` relies on
+/// the default ("deinit is marked isolated, but containing class ... is not isolated to an
+/// actor", with no source location).
+@MainActor
 public final class LibraryNavigation {
   /// The store.
   public let store: NavigationStore
@@ -48,6 +54,21 @@ public final class LibraryNavigation {
     sink(root.pop())
   }
 
+  /// ``pushPopScreen(_:)`` for each index: one call per benchmark iteration.
+  public func pushPopScreens(_ indices: Range<Int>) {
+    for index in indices { pushPopScreen(index) }
+  }
+
+  /// ``pushPopChild(_:)`` for each index: one call per benchmark iteration.
+  public func pushPopChildren(_ indices: Range<Int>) {
+    for index in indices { pushPopChild(index) }
+  }
+
+  /// ``userPop(to:)`` for each screen in turn.
+  public func userPops(to screens: [ScreenID]) {
+    for screen in screens { userPop(to: screen) }
+  }
+
   /// Pushes `operations × count` screens and returns, in order, the screens the user goes
   /// back to: going back to each in turn leaves `count` screens every time.
   public func prepareUserPops(_ operations: Int, leaving count: Int) -> [ScreenID] {
@@ -67,5 +88,5 @@ public final class LibraryNavigation {
   }
 
   /// Cancels the observation; the store is released with this object.
-  deinit { token.cancel() }
+  isolated deinit { token.cancel() }
 }

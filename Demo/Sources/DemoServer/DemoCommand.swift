@@ -79,7 +79,7 @@ struct DemoCommand: AsyncParsableCommand {
     }
     let logger = Logger(label: "demo")
     let host = WebHost(
-      app: try DemoWebApp.bundled(),
+      app: try await DemoWebApp.bundled(),
       configuration: .init(
         host: host, port: port,
         sessionLimits: .init(capacity: maxSessions, timeToLive: .seconds(sessionTTL))),

@@ -6,15 +6,15 @@ import Testing
 /// The demo as one web app: its route keys, its views, the home screen, and the deep links
 /// that open each app in a fresh session.
 @Suite struct DemoWebAppTests {
-  @Test func everyRouteTypeHasAShortKeyAndEveryScreenModelAView() throws {
+  @Test func everyRouteTypeHasAShortKeyAndEveryScreenModelAView() async throws {
     #expect(
-      try DemoWebApp.routes().registeredKeys == [
+      try await DemoWebApp.routes().registeredKeys == [
         "demo", "kanji", "kanji-detail", "kanji-list", "ls", "ls-home", "ls-login", "movie",
         "movies", "mvvm", "mvvm-login", "pages", "pages-second",
       ])
-    let app = try DemoWebApp.bundled(hasher: fastHasher)
+    let app = try await DemoWebApp.bundled(hasher: fastHasher)
     #expect(app.views.count == 17)
-    #expect(app.routes.registeredKeys == (try DemoWebApp.routes().registeredKeys))
+    #expect(app.routes.registeredKeys == (try await DemoWebApp.routes().registeredKeys))
   }
 
   @Test func theRootRedirectsToTheHomeScreenWhichListsTheFiveApps() async throws {

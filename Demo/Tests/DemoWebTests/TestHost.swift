@@ -6,11 +6,11 @@ import Logging
 
 /// The demo served in-process over the shipped data, with a fast password hasher and only
 /// warnings logged.
-func makeHost() throws -> WebHost {
+func makeHost() async throws -> WebHost {
   var logger = Logger(label: "demo-web-tests")
   logger.logLevel = .warning
   return WebHost(
-    app: try DemoWebApp.bundled(hasher: fastHasher), configuration: .init(port: 0),
+    app: try await DemoWebApp.bundled(hasher: fastHasher), configuration: .init(port: 0),
     logger: logger)
 }
 
@@ -19,7 +19,7 @@ func makeHost() throws -> WebHost {
 func withBrowser(
   _ setup: TestingSetup = .router, _ body: @Sendable (Browser, WebHost) async throws -> Void
 ) async throws {
-  let host = try makeHost()
+  let host = try await makeHost()
   try await host.application().test(setup) { client in
     try await body(Browser(client: client), host)
   }

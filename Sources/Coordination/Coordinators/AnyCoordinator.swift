@@ -11,6 +11,7 @@
 /// flow (``Coordinator/run(_:presentation:as:)``) and wants to show something afterwards
 /// should keep a screen below the flow, or use the callback form
 /// ``Coordinator/run(_:presentation:as:then:)``, which runs before the parent is checked.
+@MainActor
 open class AnyCoordinator {
   /// The coordinator's identity in its store (`c0` until it is started).
   public internal(set) var id = CoordinatorID(rawValue: 0)

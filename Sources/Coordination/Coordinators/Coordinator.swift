@@ -133,7 +133,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// - Returns: The value the flow finished with.
   /// - Throws: ``FlowCancelled`` when the flow ended without a result (the user backed out,
   ///   a deep link replaced it); ``NavigationError`` when the route is not a flow of `Output`.
-  nonisolated(nonsending) public final func run<Output: Sendable>(
+  public final func run<Output: Sendable>(
     _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type
   ) async throws -> Output {
     try await withCheckedThrowingContinuation { continuation in

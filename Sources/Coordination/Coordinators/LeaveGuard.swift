@@ -4,6 +4,7 @@
 /// finishes is the app's own decision and is not asked. A platform that can prevent a gesture
 /// (UIKit's interactive pop, SwiftUI's `interactiveDismissDisabled`) asks
 /// ``NavigationStore/canUserLeave(_:)`` first.
+@MainActor
 public protocol LeaveGuard: AnyObject {
   /// Whether the screen may leave now for the given cause.
   func canLeave(cause: NavigationCause) -> Bool

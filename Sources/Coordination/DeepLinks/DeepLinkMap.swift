@@ -24,11 +24,15 @@ public struct DeepLinkMap: Sendable {
   /// Builds the path of routes for a matched link; throw ``DeepLinkError/unresolved(reason:)``
   /// or use the parameters' throwing accessors for values that do not fit. Any other error is
   /// reported as ``DeepLinkError/unresolved(reason:)`` with its description.
-  public typealias Builder = @Sendable (DeepLinkParameters) throws -> [any NavigationRoute]
+  ///
+  /// Builders run on the main actor, like the rest of the app's navigation code, so they may
+  /// call the app's own helpers and read its main-actor state.
+  public typealias Builder =
+    @MainActor @Sendable (DeepLinkParameters) throws -> [any NavigationRoute]
 
   /// Builds the path of steps for a matched link, for links that reach a modal: a step may be
   /// presented (see ``PathStep``). Errors as for ``Builder``.
-  public typealias StepsBuilder = @Sendable (DeepLinkParameters) throws -> [PathStep]
+  public typealias StepsBuilder = @MainActor @Sendable (DeepLinkParameters) throws -> [PathStep]
 
   /// One registered pattern.
   public struct Entry: Sendable {
@@ -95,12 +99,12 @@ public struct DeepLinkMap: Sendable {
   /// - Throws: ``DeepLinkError`` for a malformed URL, an unsupported scheme or host, a path no
   ///   pattern matches, or parameters the builder refuses.
   /// - Complexity: O(*n*) in the length of the URL, whatever the number of patterns.
-  public func resolve(_ url: URL) throws(DeepLinkError) -> [PathStep] {
+  @MainActor public func resolve(_ url: URL) throws(DeepLinkError) -> [PathStep] {
     try resolve(DeepLinkURL(url, schemes: schemes, hosts: hosts)).steps
   }
 
   /// The path a URL string leads to.
-  public func resolve(_ string: String) throws(DeepLinkError) -> [PathStep] {
+  @MainActor public func resolve(_ string: String) throws(DeepLinkError) -> [PathStep] {
     try resolve(DeepLinkURL(string: string, schemes: schemes, hosts: hosts)).steps
   }
 
@@ -109,7 +113,7 @@ public struct DeepLinkMap: Sendable {
   ///
   /// - Complexity: O(*n*) in the number of the link's path segments, for maps whose patterns
   ///   do not overlap, plus what the entry's builder does.
-  public func resolve(_ link: DeepLinkURL) throws(DeepLinkError) -> (
+  @MainActor public func resolve(_ link: DeepLinkURL) throws(DeepLinkError) -> (
     entry: Entry, steps: [PathStep]
   ) {
     guard let number = index.firstMatch(link.pathSegments),

@@ -9,6 +9,7 @@
 /// ```
 ///
 /// Entries are held weakly, so tracking never keeps anything alive itself.
+@MainActor
 public final class LeakTracker {
   /// What kind of object leaked.
   public enum Kind: String, Hashable, Sendable {

@@ -220,7 +220,7 @@ extension NavigationStore {
     }
   }
 
-  static func explain(_ error: any Error) -> String {
+  nonisolated static func explain(_ error: any Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context):
       return context.debugDescription + Self.path(context.codingPath)
@@ -235,7 +235,7 @@ extension NavigationStore {
     }
   }
 
-  private static func path(_ codingPath: [any CodingKey]) -> String {
+  private nonisolated static func path(_ codingPath: [any CodingKey]) -> String {
     codingPath.isEmpty ? "" : " at " + codingPath.map(\.stringValue).joined(separator: ".")
   }
 }

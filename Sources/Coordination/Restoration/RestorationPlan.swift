@@ -1,5 +1,6 @@
 /// A snapshot checked against the app's coordinators, with every coordinator and screen model
 /// created but nothing attached: restoring either applies a whole plan or changes nothing.
+@MainActor
 struct RestorationPlan {
   let snapshot: NavigationSnapshot
   var coordinators: [AnyCoordinator]

@@ -89,6 +89,7 @@ extension NavigationStore {
 }
 
 /// Writes steps while going down the coordinator tree.
+@MainActor
 private struct PathWriter {
   var steps: [PathStep] = []
   var entered: [AnyCoordinator]

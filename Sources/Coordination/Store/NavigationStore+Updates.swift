@@ -78,6 +78,7 @@ extension NavigationStore {
 }
 
 /// Keeps an observation alive; ``cancel()`` ends it.
+@MainActor
 public final class ObserverToken {
   private var onCancel: (() -> Void)?
 

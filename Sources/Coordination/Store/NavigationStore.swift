@@ -14,6 +14,7 @@ import Observation
 ///
 /// The state is observable with the Observation framework (``state``), and every committed
 /// change is published as a ``NavigationUpdate`` to ``observe(_:)`` and ``updates()``.
+@MainActor
 public final class NavigationStore {
   var storage = NavigationState()
   let registrar = ObservationRegistrar()
@@ -70,7 +71,7 @@ public final class NavigationStore {
   }
 
   /// Leak tracking is on in debug builds and off in release builds unless asked for.
-  public static var leakTrackingDefault: Bool {
+  public nonisolated static var leakTrackingDefault: Bool {
     #if DEBUG
       return true
     #else
@@ -78,7 +79,7 @@ public final class NavigationStore {
     #endif
   }
 
-  deinit {
+  isolated deinit {
     for coordinator in coordinators.values {
       coordinator.lifecycle = .finished
       let handlers = coordinator.completionHandlers

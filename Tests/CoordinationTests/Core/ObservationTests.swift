@@ -135,7 +135,7 @@ import Testing
 
 /// A counter the Observation framework's `@Sendable` change handler can bump.
 // Safe to share: every read and write of `value` holds `lock`.
-final class LockedCounter: @unchecked Sendable {
+nonisolated final class LockedCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
 

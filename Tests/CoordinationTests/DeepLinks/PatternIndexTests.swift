@@ -12,7 +12,7 @@ import Testing
 
   /// A tiny alphabet of segments, so that random patterns and paths overlap a lot: literals
   /// shared between patterns, a parameter where another pattern has a literal, the empty path.
-  private static let words = ["a", "b", "日"]
+  private nonisolated static let words = ["a", "b", "日"]
 
   private static func map(_ patterns: [String]) -> DeepLinkMap {
     var map = DeepLinkMap(schemes: ["app"])

@@ -1,7 +1,9 @@
 import BenchFixtures
 import Benchmark
 
-/// The deep-link fixture and the next link to resolve.
+/// The deep-link fixture and the next link to resolve. It lives on the main actor, where the
+/// library's link builders run.
+@MainActor
 final class DeepLinkState {
   /// Both routers with the corpus.
   let routers: DeepLinkRouters
@@ -18,13 +20,19 @@ final class DeepLinkState {
     defer { next = (next + 1) % routers.corpus.links.count }
     return next
   }
+
+  /// Resolves the next `count` links with `method`.
+  func resolve(_ count: Int, with method: @MainActor (DeepLinkRouters) -> (Int) -> Bool) {
+    let resolve = method(routers)
+    for _ in 0..<count { sink(resolve(nextLink())) }
+  }
 }
 
 /// Resolving links against 1,000 patterns, 1,000 links per iteration, each benchmark going
 /// round the same corpus: the library's resolve of text and of a parsed link, the library's
 /// matching alone, and routing-kit's `TrieRouter`.
 func registerDeepLinkBenchmarks() {
-  let cases: [(String, (DeepLinkRouters) -> (Int) -> Bool)] = [
+  let cases: [(String, @Sendable @MainActor (DeepLinkRouters) -> (Int) -> Bool)] = [
     ("resolve(String) [library]", { $0.resolveWithLibrary }),
     ("resolve(DeepLinkURL) [library]", { $0.resolveParsed }),
     ("URLPattern.match over entries [library]", { $0.matchOnly }),
@@ -33,11 +41,10 @@ func registerDeepLinkBenchmarks() {
   for (name, method) in cases {
     Benchmark(
       "Deep links: \(name)", configuration: BenchSettings.configuration(scaling: .kilo)
-    ) { benchmark, state in
-      let resolve = method(state.routers)
-      for _ in benchmark.scaledIterations { _ = resolve(state.nextLink()) }
+    ) { benchmark, state async in
+      await state.resolve(benchmark.scaledIterations.count, with: method)
     } setup: {
-      try DeepLinkState()
+      try await DeepLinkState()
     }
   }
 }

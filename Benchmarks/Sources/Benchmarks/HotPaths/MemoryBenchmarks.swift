@@ -6,10 +6,10 @@ import Benchmark
 func registerMemoryBenchmarks() {
   let configuration = BenchSettings.configuration(
     maxDuration: .seconds(2), extraMetrics: [.peakMemoryResident])
-  Benchmark("Memory: 100000 live screens [library]", configuration: configuration) { _ in
-    sink(LibraryNavigation(depth: 100_000))
+  Benchmark("Memory: 100000 live screens [library]", configuration: configuration) { _ async in
+    sink(await LibraryNavigation(depth: 100_000))
   }
-  Benchmark("Memory: 100000 live children [library]", configuration: configuration) { _ in
-    sink(LibraryNavigation(depth: 100_000, children: true))
+  Benchmark("Memory: 100000 live children [library]", configuration: configuration) { _ async in
+    sink(await LibraryNavigation(depth: 100_000, children: true))
   }
 }

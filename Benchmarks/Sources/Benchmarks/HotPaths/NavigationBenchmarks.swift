@@ -2,38 +2,38 @@ import BenchFixtures
 import Benchmark
 
 /// Push+pop of a screen and of a child flow, library and hand-written, at 10 and 100,000;
-/// 1,000 operations per iteration.
+/// 1,000 operations per iteration, run on the main actor (one hop per iteration, for both).
 func registerNavigationBenchmarks() {
   let configuration = BenchSettings.configuration(scaling: .kilo)
   for size in [10, 100_000] {
     Benchmark(
       "Navigation: push+pop screen, depth \(size) [library]", configuration: configuration
-    ) { benchmark, fixture in
-      for index in benchmark.scaledIterations { fixture.pushPopScreen(index) }
+    ) { benchmark, fixture async in
+      await fixture.pushPopScreens(benchmark.scaledIterations)
     } setup: {
-      LibraryNavigation(depth: size)
+      await LibraryNavigation(depth: size)
     }
     Benchmark(
       "Navigation: push+pop child, \(size) children [library]", configuration: configuration
-    ) { benchmark, fixture in
-      for index in benchmark.scaledIterations { fixture.pushPopChild(index) }
+    ) { benchmark, fixture async in
+      await fixture.pushPopChildren(benchmark.scaledIterations)
     } setup: {
-      LibraryNavigation(depth: size, children: true)
+      await LibraryNavigation(depth: size, children: true)
     }
   }
   Benchmark(
     "Navigation: push+pop screen, depth 10 [hand-written]", configuration: configuration
-  ) { benchmark, fixture in
-    for index in benchmark.scaledIterations { fixture.pushPopScreen(index) }
+  ) { benchmark, fixture async in
+    await fixture.pushPopScreens(benchmark.scaledIterations)
   } setup: {
-    HandWrittenNavigation(depth: 10)
+    await HandWrittenNavigation(depth: 10)
   }
   Benchmark(
     "Navigation: push+pop child, 10 children [hand-written]", configuration: configuration
-  ) { benchmark, fixture in
-    for index in benchmark.scaledIterations { fixture.pushPopChild(index) }
+  ) { benchmark, fixture async in
+    await fixture.pushPopChildren(benchmark.scaledIterations)
   } setup: {
-    HandWrittenNavigation(depth: 10, children: true)
+    await HandWrittenNavigation(depth: 10, children: true)
   }
 }
 
@@ -44,13 +44,13 @@ func registerUserPopBenchmarks() {
     Benchmark(
       "User pop: k = \(count), 1000 screens left [library]",
       configuration: BenchSettings.configuration()
-    ) { benchmark, fixture in
-      let targets = fixture.prepareUserPops(1_000 / count, leaving: count)
+    ) { benchmark, fixture async in
+      let targets = await fixture.prepareUserPops(1_000 / count, leaving: count)
       benchmark.startMeasurement()
-      for target in targets { fixture.userPop(to: target) }
+      await fixture.userPops(to: targets)
       benchmark.stopMeasurement()
     } setup: {
-      LibraryNavigation(depth: 10)
+      await LibraryNavigation(depth: 10)
     }
   }
 }

@@ -6,20 +6,20 @@ func registerRestorationBenchmarks() {
   Benchmark(
     "Restoration: snapshotData(), 50 screens [library]",
     configuration: BenchSettings.configuration()
-  ) { _, fixture in
-    _ = fixture.encode()
+  ) { _, fixture async in
+    sink(await fixture.encode())
   } setup: {
-    try RestorationFixture()
+    try await RestorationFixture()
   }
   Benchmark(
     "Restoration: restore(from:) into a fresh store, 50 screens [library]",
     configuration: BenchSettings.configuration()
-  ) { benchmark, fixture in
-    let store = fixture.makeFreshStore()
+  ) { benchmark, fixture async in
+    let store = await fixture.makeFreshStore()
     benchmark.startMeasurement()
-    _ = fixture.restore(into: store)
+    sink(await fixture.restore(into: store))
     benchmark.stopMeasurement()
   } setup: {
-    try RestorationFixture()
+    try await RestorationFixture()
   }
 }

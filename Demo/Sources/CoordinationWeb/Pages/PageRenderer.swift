@@ -7,6 +7,7 @@ import Coordination
 /// a full-screen cover are hidden. Back, close and tab links are plain links to the URLs of
 /// the states they lead to, so they work without JavaScript and the browser's own Back and
 /// Forward mean the same.
+@MainActor
 struct PageRenderer {
   let app: WebApp
   let store: NavigationStore
@@ -27,7 +28,7 @@ struct PageRenderer {
   }
 
   /// A whole document around a body.
-  static func document(title: String, body: HTML) -> HTML {
+  nonisolated static func document(title: String, body: HTML) -> HTML {
     """
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8">\
@@ -39,7 +40,9 @@ struct PageRenderer {
   }
 
   /// A page that explains a refused request and links somewhere useful.
-  static func problem(title: String, reason: String, link: String, linkLabel: String) -> HTML {
+  nonisolated static func problem(title: String, reason: String, link: String, linkLabel: String)
+    -> HTML
+  {
     document(
       title: title,
       body: """

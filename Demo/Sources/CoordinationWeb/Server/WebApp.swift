@@ -15,13 +15,14 @@ public struct WebApp: Sendable {
   public var routes: RouteCodec
   /// The views, one per screen-model type.
   public var views: ViewRegistry
-  /// Makes what one browser session runs: a fresh root coordinator (and its services).
-  public var makeSession: @Sendable () -> WebAppSession
+  /// Makes what one browser session runs: a fresh root coordinator (and its services), on the
+  /// main actor.
+  public var makeSession: @MainActor @Sendable () -> WebAppSession
 
   /// Describes an app.
   public init(
     title: String, routes: RouteCodec, views: ViewRegistry,
-    makeSession: @escaping @Sendable () -> WebAppSession
+    makeSession: @escaping @MainActor @Sendable () -> WebAppSession
   ) {
     self.title = title
     self.routes = routes

@@ -99,15 +99,26 @@ public struct WebHost: Sendable {
   // MARK: Handlers
 
   private func state(_ request: Request) async -> Response {
-    let (session, isNew) = session(for: request)
-    let answer = await session.get(path: request.uri.path, query: request.uri.query)
-    logger.debug(
-      "GET \(request.uri.path) → \(answer.status)", metadata: ["session": "\(session.id.short)"])
+    let cookie = request.cookies[Self.cookieName].flatMap { SessionID($0.value) }
+    let (answer, newSession) = await visit(
+      session: cookie, path: request.uri.path, query: request.uri.query)
     var response = Self.response(answer)
-    if isNew {
-      response.setCookie(Self.cookie(for: session.id, secure: configuration.secureCookies))
+    if let newSession {
+      response.setCookie(Self.cookie(for: newSession, secure: configuration.secureCookies))
     }
     return response
+  }
+
+  /// The part of a GET that runs on the main actor: finding or starting the session, and its
+  /// navigation and page. Returns the new session's identity when one was started.
+  @MainActor
+  private func visit(session id: SessionID?, path: String, query: String?)
+    -> (WebResponse, newSession: SessionID?)
+  {
+    let (session, isNew) = session(for: id)
+    let answer = session.get(path: path, query: query)
+    logger.debug("GET \(path) → \(answer.status)", metadata: ["session": "\(session.id.short)"])
+    return (answer, isNew ? session.id : nil)
   }
 
   private func action(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -150,10 +161,9 @@ public struct WebHost: Sendable {
   }
 
   /// The session the request's cookie names, or a new one.
-  private func session(for request: Request) -> (WebSession, isNew: Bool) {
-    if let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }),
-      let session = sessions.session(id)
-    {
+  @MainActor
+  private func session(for id: SessionID?) -> (WebSession, isNew: Bool) {
+    if let id, let session = sessions.session(id) {
       return (session, false)
     }
     let (_, session) = sessions.create { id in WebSession(id: id, app: app, logger: logger) }

@@ -4,11 +4,14 @@ import Logging
 /// One browser session: its own coordinator tree and navigation state, reached only through
 /// its cookie.
 ///
-/// A session runs one request at a time (it is an actor), so navigation inside it is as
-/// ordered as on a phone, while other sessions run in parallel.
-public actor WebSession {
+/// A session lives on the main actor, as the app's coordinators and view models do, so its
+/// requests run one at a time, as ordered as taps on a phone. Many sessions are served at once:
+/// the host hops to the main actor for each request's navigation and rendering only, and reads
+/// bodies, parses forms and writes responses elsewhere.
+@MainActor
+public final class WebSession {
   /// The path actions are posted to.
-  public static let actionPath = "/_/action"
+  public nonisolated static let actionPath = "/_/action"
 
   /// The session's identity, as its cookie carries it.
   public nonisolated let id: SessionID

@@ -24,9 +24,9 @@ public struct ViewRegistry: Sendable {
 /// A ``ScreenView`` with its model type erased.
 struct AnyScreenView: Sendable {
   let modelType: String
-  let title: @Sendable (AnyObject) -> String?
-  let body: @Sendable (AnyObject, ScreenContext) -> HTML?
-  let perform: @Sendable (AnyObject, String, ActionForm) throws -> Void
+  let title: @MainActor @Sendable (AnyObject) -> String?
+  let body: @MainActor @Sendable (AnyObject, ScreenContext) -> HTML?
+  let perform: @MainActor @Sendable (AnyObject, String, ActionForm) throws -> Void
 
   init<Model: AnyObject>(_ view: ScreenView<Model>) {
     modelType = String(describing: Model.self)

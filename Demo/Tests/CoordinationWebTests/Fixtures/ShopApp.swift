@@ -23,12 +23,14 @@ enum ShopTab: NavigationRoute {
   case saved
 }
 
+@MainActor
 final class ShopHomeModel {
   weak var coordinator: ShopCoordinator?
   var results: [String] { coordinator?.results ?? [] }
   init(coordinator: ShopCoordinator) { self.coordinator = coordinator }
 }
 
+@MainActor
 final class ItemModel {
   let id: Int
   let name: String
