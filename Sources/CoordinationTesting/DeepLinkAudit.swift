@@ -6,7 +6,9 @@ public import Coordination
 /// For each registered pattern, each example link is opened in a fresh store rendered by a
 /// ``HeadlessPlatform``; the audit fails a pattern that has parameters but no example, an
 /// example that another pattern shadows, one that throws, and one after which the platform
-/// and the state disagree or the path's last route is not shown.
+/// and the state disagree, the state breaks an invariant (see ``NavigationCheck/invariants(_:)``:
+/// a tab left empty, a coordinator running with nothing to show), or the path's last route is
+/// not shown.
 ///
 /// ```swift
 /// @Test func everyDeepLinkResolves() {
@@ -87,6 +89,9 @@ public enum DeepLinkAudit {
     }
     if let inconsistency = platform.inconsistencies.first {
       return "the platform and the state disagree: \(inconsistency)"
+    }
+    if let broken = NavigationCheck.invariants(platform.store).first {
+      return "it leaves a broken state: \(broken)"
     }
     let ignored = platform.events.compactMap { event -> String? in
       if case .ignored(let reason) = event { return reason }

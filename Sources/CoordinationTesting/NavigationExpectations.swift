@@ -50,7 +50,8 @@ public enum NavigationCheck {
   /// - every screen's owner is a running coordinator of the tree;
   /// - every running coordinator but the root has a screen or a child;
   /// - parents and children point at each other;
-  /// - modal layers and tabs are never empty, and selections are in range;
+  /// - the state's own structure holds: one root layer first, modal layers and tabs (the root
+  ///   layer's too) never empty, selections in range, no identity twice;
   /// - the store's counts agree with the state and the tree.
   public static func invariants(_ store: NavigationStore) -> [String] {
     var problems: [String] = []
@@ -76,15 +77,7 @@ public enum NavigationCheck {
     for screen in state.allScreens where !live.contains(screen.owner) {
       problems.append("screen \(screen) is owned by \(screen.owner), which is not running")
     }
-    for (index, layer) in state.layers.enumerated() {
-      if !layer.stacks.indices.contains(layer.selectedIndex) {
-        problems.append("layer \(layer.id) selects \(layer.selectedIndex) of \(layer.stacks.count)")
-      }
-      if index > 0, layer.stacks.isEmpty || layer.stacks.contains(where: \.screens.isEmpty) {
-        problems.append("modal layer \(layer.id) has an empty stack")
-      }
-      if index > 0, layer.style == .root { problems.append("layer \(layer.id) is a second root") }
-    }
+    problems.append(contentsOf: state.invariantViolations())
     if store.screenCount != state.allScreens.count {
       problems.append(
         "the store counts \(store.screenCount) screens, the state shows \(state.allScreens.count)")

@@ -66,10 +66,13 @@ extension NavigationStore {
     coordinator.output = nil
     let handlers = coordinator.completionHandlers
     coordinator.completionHandlers = []
-    for handler in handlers { handler(end) }
     leakTracker?.track(coordinator, kind: .coordinator, label: coordinator.name)
-    parent?.childFlowDidEnd(route: coordinator.creatingRoute, outcome: end)
-    parent?.didFinish(child: coordinator)
+    // What the app does in its callbacks is its own navigation, whatever ended the child.
+    with(cause: .code) {
+      for handler in handlers { handler(end) }
+      parent?.childFlowDidEnd(route: coordinator.creatingRoute, outcome: end)
+      parent?.didFinish(child: coordinator)
+    }
   }
 
   /// Ends a coordinator by its own call: its subtree's screens and everything above them

@@ -77,7 +77,13 @@ extension NavigationStore {
         continue
       }
       if case .modal(let style) = path[index].presentation {
-        // A presented step goes on in the layer above, when everything below it matched.
+        // A presented step goes on in the layer above, when everything below it matched. What
+        // the coordinator it reached showed while starting stays below it, as on a push.
+        while let screen = screen(at: position, in: currentStackID),
+          isInitialContent(screen, of: current)
+        {
+          position += 1
+        }
         guard screen(at: position, in: currentStackID) == nil,
           let next = presentedStack(above: currentStackID, style: style),
           let first = next.screens.first, first.owner == current.id || isChild(first, of: current)
