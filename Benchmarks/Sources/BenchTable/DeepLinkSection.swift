@@ -47,32 +47,30 @@ enum DeepLinkSection: Section {
 
   static func rows(_ results: Results, _ options: Options) -> [Row] {
     let links = Format.number(results.values["link.count"])
+    let perLink = (time: "ns/link", allocations: "allocs/link")
     let patterns = Format.number(results.values["link.patterns"])
     let expected = Format.number(results.values["link.matched.expected"])
     return [
       .heading(
         "deep links: \(links) links (1 in 10 matches nothing), \(patterns) patterns; "
-          + "baseline: routing-kit TrieRouter on the same path segments, same builder"),
-      timeRow(
-        "resolve(String): parse + match + build", "link.resolve", "link.trie", results,
-        unit: "ns/link"),
-      allocationRow("  allocations", "link.resolve", "link.trie", results, unit: "allocs/link"),
-      timeRow(
-        "resolve(DeepLinkURL): match + build (parsed before)", "link.parsed", "link.trie",
-        results, unit: "ns/link"),
-      allocationRow("  allocations", "link.parsed", "link.trie", results, unit: "allocs/link"),
-      timeRow(
-        "URLPattern.match on each entry in order (scan)", "link.match", "link.trie",
-        results, unit: "ns/link"),
-      allocationRow("  allocations", "link.match", "link.trie", results, unit: "allocs/link"),
-      timeRow(
-        "DeepLinkURL(string:) alone (parse only)", "link.parse", nil, results,
-        unit: "ns/link"),
-      allocationRow("  allocations", "link.parse", nil, results, unit: "allocs/link"),
-      Row(
-        label: "links matched (expected \(expected))",
-        library: Format.number(results.values["link.matched.lib"]),
-        baseline: Format.number(results.values["link.matched.trie"]), ratio: "-", unit: "links"),
+          + "baseline: routing-kit TrieRouter on the same path segments, same builder")
     ]
+      + costRows(
+        "resolve(String): parse + match + build", "link.resolve", "link.trie", results,
+        units: perLink)
+      + costRows(
+        "resolve(DeepLinkURL): match + build (parsed before)", "link.parsed", "link.trie",
+        results, units: perLink)
+      + costRows(
+        "URLPattern.match on each entry in order (scan)", "link.match", "link.trie", results,
+        units: perLink)
+      + costRows(
+        "DeepLinkURL(string:) alone (parse only)", "link.parse", nil, results, units: perLink)
+      + [
+        Row(
+          label: "links matched (expected \(expected))",
+          library: Format.number(results.values["link.matched.lib"]),
+          baseline: Format.number(results.values["link.matched.trie"]), ratio: "-", unit: "links")
+      ]
   }
 }

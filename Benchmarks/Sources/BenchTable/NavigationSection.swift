@@ -50,29 +50,29 @@ enum NavigationSection: Section {
     return [
       .heading(
         "navigation: push then pop through a coordinator (NavigationStore, one observer, leak "
-          + "tracking off) vs hand-written"),
-      timeRow(
-        "push+pop screen, depth \(small) (vs VC array)", "screen.lib.\(small)",
-        "screen.hand.\(small)", results),
-      allocationRow("  allocations", "screen.lib.\(small)", "screen.hand.\(small)", results),
-      timeRow(
-        "push+pop child flow, \(small) children (vs childCoordinators+firstIndex)",
-        "child.lib.\(small)", "child.hand.\(small)", results),
-      allocationRow("  allocations", "child.lib.\(small)", "child.hand.\(small)", results),
-      .heading("scaling: the same at depth / live children \(Format.number(Double(large)))"),
-      timeRow(
-        "push+pop screen, depth \(Format.number(Double(large)))", "screen.lib.\(large)",
-        "screen.hand.\(large)", results),
-      growthRow(
-        "  growth depth \(Format.number(Double(large))) / \(small)", "screen", results,
-        options),
-      timeRow(
-        "push+pop child flow, \(Format.number(Double(large))) children",
-        "child.lib.\(large)", "child.hand.\(large)", results),
-      growthRow(
-        "  growth \(Format.number(Double(large))) / \(small) children", "child", results,
-        options),
+          + "tracking off) vs hand-written")
     ]
+      + costRows(
+        "push+pop screen, depth \(small) (vs VC array)", "screen.lib.\(small)",
+        "screen.hand.\(small)", results)
+      + costRows(
+        "push+pop child flow, \(small) children (vs childCoordinators+firstIndex)",
+        "child.lib.\(small)", "child.hand.\(small)", results)
+      + [
+        .heading("scaling: the same at depth / live children \(Format.number(Double(large)))"),
+        timeRow(
+          "push+pop screen, depth \(Format.number(Double(large)))", "screen.lib.\(large)",
+          "screen.hand.\(large)", results),
+        growthRow(
+          "  growth depth \(Format.number(Double(large))) / \(small)", "screen", results,
+          options),
+        timeRow(
+          "push+pop child flow, \(Format.number(Double(large))) children",
+          "child.lib.\(large)", "child.hand.\(large)", results),
+        growthRow(
+          "  growth \(Format.number(Double(large))) / \(small) children", "child", results,
+          options),
+      ]
   }
 
   /// How much slower each side is at the large size than at the small one (same run).

@@ -43,28 +43,24 @@ enum RestorationSection: Section {
       .heading(
         "restoration: \(Format.number(results.values["restore.screens"])) screens across "
           + "\(RestorationFixture.coordinatorCount) coordinators; baseline: JSON of the routes alone"
-      ),
-      timeRow(
-        "snapshotData() vs JSONEncoder of the routes", "restore.encode",
-        "restore.plainEncode", results, unit: "µs", divisor: 1_000),
-      allocationRow(
-        "  allocations", "restore.encode", "restore.plainEncode", results,
-        unit: "allocs"),
-      timeRow(
-        "restore(from:) into a fresh store vs JSONDecoder", "restore.restore",
-        "restore.plainDecode", results, unit: "µs", divisor: 1_000),
-      allocationRow(
-        "  allocations", "restore.restore", "restore.plainDecode", results,
-        unit: "allocs"),
-      Row(
-        label: "snapshot data", library: Format.number(bytes),
-        baseline: Format.number(plainBytes),
-        ratio: Format.ratio(Format.quotient(bytes, plainBytes)), unit: "bytes"),
-      Row(
-        label: "screens / coordinators after restore",
-        library: Format.number(results.values["restore.restoredScreens"]) + " / "
-          + Format.number(results.values["restore.coordinators"]),
-        baseline: "-", ratio: "-", unit: "count"),
+      )
     ]
+      + costRows(
+        "snapshotData() vs JSONEncoder of the routes", "restore.encode", "restore.plainEncode",
+        results, units: ("µs", "allocs"), divisors: (1_000, 1))
+      + costRows(
+        "restore(from:) into a fresh store vs JSONDecoder", "restore.restore",
+        "restore.plainDecode", results, units: ("µs", "allocs"), divisors: (1_000, 1))
+      + [
+        Row(
+          label: "snapshot data", library: Format.number(bytes),
+          baseline: Format.number(plainBytes),
+          ratio: Format.ratio(Format.quotient(bytes, plainBytes)), unit: "bytes"),
+        Row(
+          label: "screens / coordinators after restore",
+          library: Format.number(results.values["restore.restoredScreens"]) + " / "
+            + Format.number(results.values["restore.coordinators"]),
+          baseline: "-", ratio: "-", unit: "count"),
+      ]
   }
 }

@@ -38,6 +38,20 @@ extension Section {
       ratio: baseline.map { Format.ratio(results.ratio(library, over: $0)) } ?? "-", unit: unit)
   }
 
+  /// The time row of two workloads and, under it, their allocations row.
+  static func costRows(
+    _ label: String, _ library: String, _ baseline: String?, _ results: Results,
+    units: (time: String, allocations: String) = ("ns/op", "allocs/op"),
+    divisors: (time: Double, allocations: Double) = (1, 1)
+  ) -> [Row] {
+    [
+      timeRow(label, library, baseline, results, unit: units.time, divisor: divisors.time),
+      allocationRow(
+        "  allocations", library, baseline, results, unit: units.allocations,
+        divisor: divisors.allocations),
+    ]
+  }
+
   /// A row comparing the allocations per operation of two workloads.
   static func allocationRow(
     _ label: String, _ library: String, _ baseline: String?, _ results: Results,

@@ -43,14 +43,9 @@ enum UserPopSection: Section {
     ]
     for count in counts {
       let divisor = Double(count)
-      rows.append(
-        timeRow(
-          "user pop, k = \(Format.number(divisor))", "pop.lib.\(count)", "pop.hand.\(count)",
-          results, unit: "ns/screen left", divisor: divisor))
-      rows.append(
-        allocationRow(
-          "  allocations", "pop.lib.\(count)", "pop.hand.\(count)", results,
-          unit: "allocs/screen left", divisor: divisor))
+      rows += costRows(
+        "user pop, k = \(Format.number(divisor))", "pop.lib.\(count)", "pop.hand.\(count)",
+        results, units: ("ns/screen left", "allocs/screen left"), divisors: (divisor, divisor))
     }
     return rows
   }

@@ -79,11 +79,7 @@ extension NavigationStore {
       if case .modal(let style) = path[index].presentation {
         // A presented step goes on in the layer above, when everything below it matched. What
         // the coordinator it reached showed while starting stays below it, as on a push.
-        while let screen = screen(at: position, in: currentStackID),
-          isInitialContent(screen, of: current)
-        {
-          position += 1
-        }
+        position = pastInitialContent(of: current, from: position, in: currentStackID)
         guard screen(at: position, in: currentStackID) == nil,
           let next = presentedStack(above: currentStackID, style: style),
           let first = next.screens.first, first.owner == current.id || isChild(first, of: current)
@@ -129,9 +125,7 @@ extension NavigationStore {
       break
     }
     if index == path.count, let stack {
-      while let screen = screen(at: position, in: stack), isInitialContent(screen, of: current) {
-        position += 1
-      }
+      position = pastInitialContent(of: current, from: position, in: stack)
     }
 
     // 2. Plan the rest without changing anything: every route must belong to the coordinator
@@ -294,6 +288,18 @@ extension NavigationStore {
       position < storage.layers[address.layer].stacks[address.stack].screens.count
     else { return nil }
     return storage.layers[address.layer].stacks[address.stack].screens[position]
+  }
+
+  /// The first position of `stack`, from `position` up, that does not hold what `coordinator`
+  /// showed while it started.
+  private func pastInitialContent(
+    of coordinator: AnyCoordinator, from position: Int, in stack: StackID
+  ) -> Int {
+    var position = position
+    while let screen = screen(at: position, in: stack), isInitialContent(screen, of: coordinator) {
+      position += 1
+    }
+    return position
   }
 
   /// Whether a screen is part of what `coordinator` showed while it started: its own first
