@@ -52,6 +52,7 @@ public enum NavigationCheck {
   /// - parents and children point at each other;
   /// - the state's own structure holds: one root layer first, modal layers and tabs (the root
   ///   layer's too) never empty, selections in range, no identity twice;
+  /// - the store's indexes and its bookkeeping of coordinators agree with the state;
   /// - the store's counts agree with the state and the tree.
   public static func invariants(_ store: NavigationStore) -> [String] {
     var problems: [String] = []
@@ -77,7 +78,7 @@ public enum NavigationCheck {
     for screen in state.allScreens where !live.contains(screen.owner) {
       problems.append("screen \(screen) is owned by \(screen.owner), which is not running")
     }
-    problems.append(contentsOf: state.invariantViolations())
+    problems.append(contentsOf: store.invariantViolations())
     if store.screenCount != state.allScreens.count {
       problems.append(
         "the store counts \(store.screenCount) screens, the state shows \(state.allScreens.count)")

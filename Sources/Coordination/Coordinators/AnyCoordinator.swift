@@ -14,28 +14,53 @@
 @MainActor
 open class AnyCoordinator {
   /// The coordinator's identity in its store (`c0` until it is started).
-  public internal(set) var id = CoordinatorID(rawValue: 0)
+  public private(set) var id = CoordinatorID(rawValue: 0)
   /// The coordinator that started this one; `nil` for the root.
-  public internal(set) weak var parent: AnyCoordinator?
+  public private(set) weak var parent: AnyCoordinator?
   /// The store this coordinator runs in; `nil` before it is started.
-  public internal(set) weak var store: NavigationStore?
+  public private(set) weak var store: NavigationStore?
+  /// The route its parent used to start it; `nil` for the root.
+  public private(set) var route: AnyRoute?
+  /// Where the coordinator is in its life; only the methods below change it.
+  private(set) var lifecycle = Lifecycle.idle
 
-  var childStorage: [CoordinatorID: AnyCoordinator] = [:]
-  var ownedScreens: Set<ScreenID> = []
-  var hostStack: StackID?
-  var lastStack: StackID?
-  var holds = 0
-  var startedWithParent = false
-  var creatingRoute: AnyRoute?
-  var lifecycle = Lifecycle.idle
-  var output: (any Sendable)?
-  var completionHandlers: [(FlowOutcome) -> Void] = []
-
+  /// The stages of a coordinator's life, in order; none is ever left for an earlier one.
   enum Lifecycle: Equatable {
     case idle
     case starting
     case active
     case finished
+  }
+
+  // Everything else the store knows about a coordinator (its children, screens, stacks,
+  // completion handlers) is the store's bookkeeping, kept in its `CoordinatorTree`.
+
+  /// Joins a store: the coordinator gets its identity and is `starting` (its `start()` runs
+  /// next) or, when restored, `active` at once.
+  func bind(
+    to store: NavigationStore, id: CoordinatorID, parent: AnyCoordinator?, route: AnyRoute?,
+    restored: Bool
+  ) {
+    precondition(lifecycle == .idle, "a coordinator joins a store once")
+    self.store = store
+    self.id = id
+    self.parent = parent
+    self.route = route
+    lifecycle = restored ? .active : .starting
+  }
+
+  /// Marks the end of `start()`; returns false when the coordinator finished during it.
+  func activate() -> Bool {
+    guard lifecycle == .starting else { return false }
+    lifecycle = .active
+    return true
+  }
+
+  /// Marks the coordinator finished; returns false when it already was.
+  func end() -> Bool {
+    guard lifecycle != .finished else { return false }
+    lifecycle = .finished
+    return true
   }
 
   /// Creates a coordinator that is not started yet.
@@ -45,13 +70,24 @@ open class AnyCoordinator {
   ///
   /// - Complexity: O(*c* log *c*) in the number of children; use ``childCount`` on hot paths.
   public var children: [AnyCoordinator] {
-    childStorage.values.sorted { $0.id < $1.id }
+    store?.tree.children(of: id) ?? []
+  }
+
+  /// The live children of a given type, oldest first.
+  ///
+  /// ```swift
+  /// let detail = root.children(ofType: MovieDetailCoordinator.self).last
+  /// ```
+  ///
+  /// - Complexity: O(*c* log *c*) in the number of children.
+  public func children<Child: AnyCoordinator>(ofType type: Child.Type) -> [Child] {
+    children.compactMap { $0 as? Child }
   }
 
   /// The number of live children.
   ///
   /// - Complexity: O(1).
-  public var childCount: Int { childStorage.count }
+  public var childCount: Int { store?.tree.node(id)?.children.count ?? 0 }
 
   /// Whether the coordinator runs in a store and has not finished.
   public var isActive: Bool { lifecycle == .starting || lifecycle == .active }
@@ -62,10 +98,7 @@ open class AnyCoordinator {
   /// The number of screens the coordinator owns.
   ///
   /// - Complexity: O(1).
-  public var screenCount: Int { ownedScreens.count }
-
-  /// The route its parent used to start it; `nil` for the root.
-  public var route: AnyRoute? { creatingRoute }
+  public var screenCount: Int { store?.tree.node(id)?.screens.count ?? 0 }
 
   /// A name for logs and trees: the type's name.
   ///
@@ -110,8 +143,12 @@ open class AnyCoordinator {
   /// for flows that need a value.
   var plainFinishOutput: (any Sendable)? { () }
 
-  /// Runs ``start()``; containers first lay out their tabs.
-  func performStart() { start() }
+  /// Runs ``start()``; containers first lay out their tabs. Returns what the layout leaves
+  /// to do.
+  func performStart(cause: NavigationCause) -> [FollowUp] {
+    start()
+    return []
+  }
 
   /// Tab routes when this coordinator is a tab container.
   var tabRoutes: [AnyRoute]? { nil }

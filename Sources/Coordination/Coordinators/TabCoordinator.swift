@@ -50,8 +50,9 @@ open class TabCoordinator<Route: NavigationRoute>: Coordinator<Route> {
 
   override var initialTabIndex: Int { initialTab }
 
-  override func performStart() {
-    store?.installTabs(for: self)
+  override func performStart(cause: NavigationCause) -> [FollowUp] {
+    let after = store?.installTabs(for: self, cause: cause) ?? []
     start()
+    return after
   }
 }

@@ -72,21 +72,35 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     var names: Set<String> = []
-    /// Checks a parameter or query item name and reserves it.
-    func claim(_ name: String, as kind: String) throws(DeepLinkError) {
-      guard Self.isValidName(name) else {
-        throw invalid(
-          "the \(kind) name \"\(name)\" must start with an ASCII letter and contain only "
-            + "ASCII letters, digits and \"_\""
-        )
-      }
-      if !names.insert(name).inserted {
-        throw invalid("the name \"\(name)\" is used more than once")
-      }
-    }
+    let segments = try Self.parseSegments(parts[0], names: &names, invalid: invalid)
+    let queryItems =
+      parts.count == 2 ? try Self.parseQueryItems(parts[1], names: &names, invalid: invalid) : []
+    self.segments = segments
+    self.requiredQueryItems = queryItems
+  }
 
+  /// Checks a parameter or query item name and reserves it.
+  private static func claim(
+    _ name: String, as kind: String, names: inout Set<String>,
+    invalid: (String) -> DeepLinkError
+  ) throws(DeepLinkError) {
+    guard isValidName(name) else {
+      throw invalid(
+        "the \(kind) name \"\(name)\" must start with an ASCII letter and contain only "
+          + "ASCII letters, digits and \"_\""
+      )
+    }
+    if !names.insert(name).inserted {
+      throw invalid("the name \"\(name)\" is used more than once")
+    }
+  }
+
+  /// The segments of a pattern's path part.
+  private static func parseSegments(
+    _ path: Substring, names: inout Set<String>, invalid: (String) -> DeepLinkError
+  ) throws(DeepLinkError) -> [Segment] {
     var segments: [Segment] = []
-    for piece in Self.pathPieces(parts[0]) {
+    for piece in pathPieces(path) {
       guard !piece.isEmpty else {
         throw invalid("the path has an empty segment (\"//\")")
       }
@@ -95,7 +109,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
         guard !name.isEmpty else {
           throw invalid("a parameter segment \":\" has no name")
         }
-        try claim(name, as: "parameter")
+        try claim(name, as: "parameter", names: &names, invalid: invalid)
         segments.append(.parameter(name))
       } else {
         guard let literal = DeepLinkURL.percentDecoded(piece) else {
@@ -106,24 +120,26 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
         segments.append(.literal(literal))
       }
     }
+    return segments
+  }
 
-    var queryItems: [String] = []
-    if parts.count == 2 {
-      guard !parts[1].isEmpty else {
-        throw invalid("\"?\" must be followed by query item names separated by \"&\"")
-      }
-      for piece in parts[1].split(separator: "&", omittingEmptySubsequences: false) {
-        let name = String(piece)
-        guard !name.isEmpty else {
-          throw invalid("a query item name is empty (check for a stray \"&\")")
-        }
-        try claim(name, as: "query item")
-        queryItems.append(name)
-      }
+  /// The names of a pattern's query part.
+  private static func parseQueryItems(
+    _ query: Substring, names: inout Set<String>, invalid: (String) -> DeepLinkError
+  ) throws(DeepLinkError) -> [String] {
+    guard !query.isEmpty else {
+      throw invalid("\"?\" must be followed by query item names separated by \"&\"")
     }
-
-    self.segments = segments
-    self.requiredQueryItems = queryItems
+    var queryItems: [String] = []
+    for piece in query.split(separator: "&", omittingEmptySubsequences: false) {
+      let name = String(piece)
+      guard !name.isEmpty else {
+        throw invalid("a query item name is empty (check for a stray \"&\")")
+      }
+      try claim(name, as: "query item", names: &names, invalid: invalid)
+      queryItems.append(name)
+    }
+    return queryItems
   }
 
   /// Matches decoded path segments; returns the captured path parameters or nil.

@@ -26,21 +26,22 @@ extension NavigationStore {
       }
     }
     func reference(_ stack: StackID?) -> NavigationSnapshot.StackReference? {
-      guard let stack, let address = stackAddresses[stack] else { return nil }
+      guard let stack, let address = layout.stackAddresses[stack] else { return nil }
       return .init(layer: address.layer, stack: address.stack)
     }
     var coordinatorEntries: [NavigationSnapshot.CoordinatorEntry] = []
     for node in order {
+      let entry = tree.node(node.id)
       coordinatorEntries.append(
         .init(
           parent: node.parent.flatMap { indices[$0.id] },
           type: String(reflecting: type(of: node)),
-          route: try node.creatingRoute.map(Self.encode),
-          host: reference(node.hostStack), current: reference(node.lastStack),
-          startedWithParent: node.startedWithParent))
+          route: try node.route.map(Self.encode),
+          host: reference(entry?.hostStack), current: reference(entry?.lastStack),
+          startedWithParent: entry?.startedWithParent ?? false))
     }
     var layers: [NavigationSnapshot.LayerEntry] = []
-    for layer in storage.layers {
+    for layer in layout.state.layers {
       var stacks: [NavigationSnapshot.StackEntry] = []
       for stack in layer.stacks {
         var screens: [NavigationSnapshot.ScreenEntry] = []
@@ -51,11 +52,11 @@ extension NavigationStore {
           screens.append(
             .init(
               owner: owner, route: try Self.encode(screen.route),
-              isInitial: screenRecords[screen.id]?.isInitial ?? false))
+              isInitial: layout.screenRecords[screen.id]?.isInitial ?? false))
         }
         stacks.append(.init(tab: try stack.tab.map(Self.encode), screens: screens))
       }
-      let presenter = layer.presenter.flatMap { screenRecords[$0] }.map {
+      let presenter = layer.presenter.flatMap { layout.screenRecords[$0] }.map {
         NavigationSnapshot.ScreenReference(
           stack: .init(layer: $0.address.layer, stack: $0.address.stack), position: $0.position)
       }
@@ -142,17 +143,14 @@ extension NavigationStore {
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func restore(from snapshot: NavigationSnapshot) throws(RestorationError) {
     let plan = try RestorationPlan(snapshot: snapshot, root: root)
-    mutate {
-      with(cause: .restoration) {
-        root.holds += 1
-        defer {
-          root.holds -= 1
-          settle(root)
-        }
-        dismissLayers(from: 0)
-        pendingLayers.removeAll()
-        install(plan)
-      }
+    commit {
+      tree.hold(root.id)
+      var after = dismissLayers(from: 0, cause: .restoration)
+      layout.unreserveAll()
+      install(plan)
+      tree.release(root.id)
+      after += settle(root, cause: .restoration)
+      return after
     }
   }
 
@@ -160,21 +158,32 @@ extension NavigationStore {
     let snapshot = plan.snapshot
     for (index, coordinator) in plan.coordinators.enumerated() {
       if index == 0, coordinator.isActive { continue }
-      coordinator.id = CoordinatorID(rawValue: makeID())
-      coordinator.store = self
-      coordinator.lifecycle = .active
-      coordinators[coordinator.id] = coordinator
-      let parent = snapshot.coordinators[index].parent.map { plan.coordinators[$0] }
-      coordinator.parent = parent
-      coordinator.creatingRoute = plan.creatingRoutes[index]
-      coordinator.startedWithParent = snapshot.coordinators[index].startedWithParent
-      parent?.childStorage[coordinator.id] = coordinator
-      emit(.started(coordinator.id, name: coordinator.name, parent: parent?.id))
+      let entry = snapshot.coordinators[index]
+      coordinator.bind(
+        to: self, id: CoordinatorID(rawValue: makeID()),
+        parent: entry.parent.map { plan.coordinators[$0] }, route: plan.creatingRoutes[index],
+        restored: true)
+      tree.insert(
+        coordinator, host: nil, startedWithParent: entry.startedWithParent,
+        cause: .restoration)
+      emit(.started(coordinator.id, name: coordinator.name, parent: coordinator.parent?.id))
     }
     hasStarted = true
+    let stackIDs = installLayers(plan)
+    for (index, coordinator) in plan.coordinators.enumerated() {
+      let entry = snapshot.coordinators[index]
+      tree.setStacks(
+        of: coordinator.id,
+        host: entry.host.map { stackIDs[$0.layer][$0.stack] } ?? stackIDs.first?.first,
+        last: entry.current.map { stackIDs[$0.layer][$0.stack] })
+    }
+  }
+
+  /// Shows the plan's layers and screens; returns the new stacks' identities, layer by layer.
+  private func installLayers(_ plan: RestorationPlan) -> [[StackID]] {
     var stackIDs: [[StackID]] = []
     var screenIDs: [[[ScreenID]]] = []
-    for (layerIndex, layer) in snapshot.layers.enumerated() {
+    for (layerIndex, layer) in plan.snapshot.layers.enumerated() {
       let stacks = layer.stacks.indices.map { stackIndex in
         ScreenStack(
           id: StackID(rawValue: makeID()), tab: plan.tabRoutes[layerIndex][stackIndex])
@@ -185,31 +194,23 @@ extension NavigationStore {
       insert(
         PresentationLayer(
           id: LayerID(rawValue: makeID()), style: layer.style, presenter: presenter,
-          isTabbed: layer.isTabbed, stacks: stacks, selectedIndex: layer.selectedIndex))
+          isTabbed: layer.isTabbed, stacks: stacks, selectedIndex: layer.selectedIndex),
+        cause: .restoration)
       stackIDs.append(stacks.map(\.id))
       var layerScreens: [[ScreenID]] = []
       for (stackIndex, stack) in layer.stacks.enumerated() {
-        var ids: [ScreenID] = []
         for (position, screen) in stack.screens.enumerated() {
-          let owner = plan.coordinators[screen.owner]
           appendScreen(
             plan.screenRoutes[layerIndex][stackIndex][position],
-            model: plan.screenModels[layerIndex][stackIndex][position], owner: owner,
-            onto: stacks[stackIndex].id, initial: screen.isInitial)
-          if let last = storage.layers[layerIndex].stacks[stackIndex].screens.last {
-            ids.append(last.id)
-          }
+            model: plan.screenModels[layerIndex][stackIndex][position],
+            owner: plan.coordinators[screen.owner], onto: stacks[stackIndex].id,
+            cause: .restoration, initial: screen.isInitial)
         }
-        layerScreens.append(ids)
+        layerScreens.append(layout.state.layers[layerIndex].stacks[stackIndex].screens.map(\.id))
       }
       screenIDs.append(layerScreens)
     }
-    for (index, coordinator) in plan.coordinators.enumerated() {
-      let entry = snapshot.coordinators[index]
-      let base = stackIDs.first?.first
-      coordinator.hostStack = entry.host.map { stackIDs[$0.layer][$0.stack] } ?? base
-      coordinator.lastStack = entry.current.map { stackIDs[$0.layer][$0.stack] }
-    }
+    return stackIDs
   }
 
   static func encode(_ route: AnyRoute) throws(RestorationError) -> JSONValue {

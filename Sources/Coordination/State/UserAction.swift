@@ -4,9 +4,12 @@
 /// the sheet is already gone), so the store reconciles: it removes the screens that left,
 /// finishes the coordinators whose last screen left, and resolves their awaited results.
 public enum UserAction: Hashable, Sendable {
-  /// The user went back to `screen` (back button, completed swipe-back, the back menu, the
-  /// browser's Back): everything above it, in its stack and in the layers above, left.
+  /// The user went back to `screen` (back button, completed swipe-back, the back menu): everything above it, in its stack and in the layers above, left.
   case popped(to: ScreenID)
+  /// The user asked for a place by its path: the browser's Back or Forward, a back link or a
+  /// close control that names the place to return to. Applied as a deep link is (what is
+  /// shown and matches stays), guarded as a pop is.
+  case followed(path: [PathStep])
   /// The user dismissed a modal layer (swiped a sheet down, pressed the platform's close).
   case dismissed(LayerID)
   /// The user selected a tab.

@@ -18,14 +18,14 @@ extension NavigationStore {
     guard isRunning(coordinator, "show(\(route))"),
       let stack = currentStack(of: coordinator)
     else { return }
-    mutate { place(route, owner: coordinator, onto: stack) }
+    commit { place(route, owner: coordinator, onto: stack, cause: cause(of: coordinator)) }
   }
 
   func present(_ route: AnyRoute, style: PresentationStyle, from coordinator: AnyCoordinator) {
     guard isRunning(coordinator, "present(\(route))") else { return }
-    mutate {
-      let stack = makePendingLayer(style: style, presenter: storage.topScreen?.id)
-      place(route, owner: coordinator, onto: stack)
+    commit {
+      let stack = makePendingLayer(style: style, presenter: layout.state.topScreen?.id)
+      return place(route, owner: coordinator, onto: stack, cause: cause(of: coordinator))
     }
   }
 
@@ -33,94 +33,96 @@ extension NavigationStore {
     guard isRunning(coordinator, "setStack"), let stack = currentStack(of: coordinator) else {
       return
     }
-    mutate {
-      coordinator.holds += 1
-      defer {
-        coordinator.holds -= 1
-        settle(coordinator)
-      }
+    let cause = cause(of: coordinator)
+    commit {
+      tree.hold(coordinator.id)
+      var after: [FollowUp] = []
       var remaining = routes[...]
-      if let address = stackAddresses[stack] {
-        let count = storage.layers[address.layer].stacks[address.stack].screens.count
+      if let address = layout.stackAddresses[stack] {
+        let screens = layout.screens(at: address)
         // This coordinator's part starts at the lowest screen it or a descendant shows here.
-        let start = lowestPosition(of: coordinator, descendants: true, in: address) ?? count
-        var keep = start
-        while keep < count, let next = remaining.first {
-          let screen = storage.layers[address.layer].stacks[address.stack].screens[keep]
-          guard screen.owner == coordinator.id, screen.route == next else { break }
+        var keep = lowestPosition(of: coordinator, descendants: true, in: address) ?? screens.count
+        while keep < screens.count, let next = remaining.first,
+          screens[keep].owner == coordinator.id,
+          screens[keep].route == next
+        {
           keep += 1
           remaining = remaining.dropFirst()
         }
-        truncate(stack, to: keep, collapse: false)
+        after += truncate(stack, to: keep, collapse: false, cause: cause)
       }
       for route in remaining {
-        place(route, owner: coordinator, onto: stack)
+        after += place(route, owner: coordinator, onto: stack, cause: cause)
       }
-      if routes.isEmpty, let address = stackAddresses[stack],
-        storage.layers[address.layer].stacks[address.stack].screens.isEmpty
+      if routes.isEmpty, let address = layout.stackAddresses[stack], layout.count(at: address) == 0
       {
-        stackEmptied(stack)
+        after += stackEmptied(stack, cause: cause)
       }
+      tree.release(coordinator.id)
+      return after + settle(coordinator, cause: cause)
     }
   }
 
   func pop(from coordinator: AnyCoordinator) -> Bool {
     guard isRunning(coordinator, "pop()"), let stack = currentStack(of: coordinator),
-      let address = stackAddresses[stack]
+      let address = layout.stackAddresses[stack]
     else { return false }
-    let count = storage.layers[address.layer].stacks[address.stack].screens.count
+    let count = layout.state.layers[address.layer].stacks[address.stack].screens.count
     guard count > 1 else { return false }
-    mutate { truncate(stack, to: count - 1) }
+    commit { truncate(stack, to: count - 1, cause: cause(of: coordinator)) }
     return true
   }
 
   func popToRoot(from coordinator: AnyCoordinator) {
     guard isRunning(coordinator, "popToRoot()"), let stack = currentStack(of: coordinator)
     else { return }
-    mutate { truncate(stack, to: 1) }
+    commit { truncate(stack, to: 1, cause: cause(of: coordinator)) }
   }
 
   func popToFirstScreen(from coordinator: AnyCoordinator) {
     guard isRunning(coordinator, "popToFirstScreen()"), let stack = currentStack(of: coordinator),
-      let address = stackAddresses[stack]
+      let address = layout.stackAddresses[stack]
     else { return }
     guard let first = lowestPosition(of: coordinator, descendants: false, in: address) else {
       return
     }
-    mutate { truncate(stack, to: first + 1) }
+    commit { truncate(stack, to: first + 1, cause: cause(of: coordinator)) }
   }
 
   func pop(to route: AnyRoute, from coordinator: AnyCoordinator) throws(NavigationError) {
     guard coordinator.isActive else { throw .coordinatorNotActive(coordinator.name) }
-    guard let stack = currentStack(of: coordinator), let address = stackAddresses[stack] else {
+    guard let stack = currentStack(of: coordinator), let address = layout.stackAddresses[stack]
+    else {
       throw .routeNotShown(route: route.description)
     }
     guard
-      let index = storage.layers[address.layer].stacks[address.stack].screens.lastIndex(where: {
-        $0.owner == coordinator.id && $0.route == route
-      })
+      let index = layout.state.layers[address.layer].stacks[address.stack].screens.lastIndex(
+        where: {
+          $0.owner == coordinator.id && $0.route == route
+        })
     else { throw .routeNotShown(route: route.description) }
-    mutate { truncate(stack, to: index + 1) }
+    commit { truncate(stack, to: index + 1, cause: cause(of: coordinator)) }
   }
 
   func dismiss(from coordinator: AnyCoordinator) {
     guard isRunning(coordinator, "dismiss()"), let stack = currentStack(of: coordinator),
-      let address = stackAddresses[stack]
+      let address = layout.stackAddresses[stack]
     else { return }
-    mutate {
-      if storage.layers.count > address.layer + 1 {
-        dismissLayers(from: address.layer + 1)
+    commit {
+      if layout.state.layers.count > address.layer + 1 {
+        return dismissLayers(from: address.layer + 1, cause: cause(of: coordinator))
       } else if address.layer > 0 {
-        dismissLayers(from: address.layer)
+        return dismissLayers(from: address.layer, cause: cause(of: coordinator))
       }
+      return []
     }
   }
 
   func finish(_ coordinator: AnyCoordinator, output: (any Sendable)?) {
     guard isRunning(coordinator, "finish()") else { return }
-    mutate {
-      coordinator.output = output
-      finishSubtree(coordinator)
+    commit {
+      tree.setOutput(output, of: coordinator.id)
+      return finishSubtree(coordinator, cause: cause(of: coordinator))
     }
   }
 
@@ -129,81 +131,90 @@ extension NavigationStore {
     from coordinator: AnyCoordinator,
     completion: @escaping (Result<any Sendable, any Error>) -> Void
   ) {
-    guard coordinator.isActive, coordinator.store === self else {
-      completion(.failure(NavigationError.coordinatorNotActive(coordinator.name)))
-      return
-    }
-    guard let destination = coordinator.destination(forErased: route) else {
-      completion(
-        .failure(
-          NavigationError.wrongRouteType(route: route.description, coordinator: coordinator.name)
-        ))
-      return
-    }
     let child: AnyCoordinator
-    switch destination {
-    case .flow(let flow): child = flow
-    case .screen:
-      completion(.failure(NavigationError.notAFlow(route: route.description)))
-      return
-    case .unavailable(let reason):
-      completion(
-        .failure(NavigationError.unavailable(route: route.description, reason: reason)))
+    switch flow(for: route, of: coordinator, expecting: output) {
+    case .success(let flow): child = flow
+    case .failure(let error):
+      completion(.failure(error))
       return
     }
-    guard child.outputType == output else {
-      completion(
-        .failure(
-          NavigationError.resultTypeMismatch(
-            route: route.description, expected: String(describing: output))))
-      return
-    }
-    // A child that already runs has callers of its own: refuse before touching its handlers.
-    guard child.lifecycle == .idle, child.store == nil else {
-      completion(.failure(NavigationError.coordinatorAlreadyAttached(child.name)))
-      return
-    }
-    child.completionHandlers.append { end in
+    let handler: (FlowOutcome) -> Void = { end in
       switch end {
       case .completed(let value): completion(.success(value))
       case .cancelled(let cause): completion(.failure(FlowCancelled(cause: cause, route: route)))
       }
     }
-    mutate {
+    let cause = cause(of: coordinator)
+    commit {
       let host: StackID?
       switch presentation {
       case .push: host = currentStack(of: coordinator)
       case .modal(let style):
-        host = makePendingLayer(style: style, presenter: storage.topScreen?.id)
+        host = makePendingLayer(style: style, presenter: layout.state.topScreen?.id)
       }
-      let attached = host.map { attach(child, parent: coordinator, host: $0, createdBy: route) }
-      if attached != true {
-        child.completionHandlers = []
+      guard let host,
+        let after = attach(
+          child, parent: coordinator, host: host, createdBy: route, cause: cause,
+          handlers: [handler])
+      else {
         completion(.failure(NavigationError.coordinatorAlreadyAttached(child.name)))
+        return []
       }
+      return after
+    }
+  }
+
+  /// The idle flow a route of `coordinator` starts, when it returns `output`.
+  private func flow(
+    for route: AnyRoute, of coordinator: AnyCoordinator, expecting output: Any.Type
+  ) -> Result<AnyCoordinator, NavigationError> {
+    guard coordinator.isActive, coordinator.store === self else {
+      return .failure(.coordinatorNotActive(coordinator.name))
+    }
+    switch coordinator.destination(forErased: route) {
+    case nil:
+      return .failure(.wrongRouteType(route: route.description, coordinator: coordinator.name))
+    case .screen:
+      return .failure(.notAFlow(route: route.description))
+    case .unavailable(let reason):
+      return .failure(.unavailable(route: route.description, reason: reason))
+    case .flow(let child):
+      guard child.outputType == output else {
+        return .failure(
+          .resultTypeMismatch(route: route.description, expected: String(describing: output)))
+      }
+      // A child that already runs has callers of its own: refuse before adding one.
+      guard child.lifecycle == .idle, child.store == nil else {
+        return .failure(.coordinatorAlreadyAttached(child.name))
+      }
+      return .success(child)
     }
   }
 
   func routes(ownedBy coordinator: AnyCoordinator) -> [AnyRoute] {
-    coordinator.ownedScreens
-      .compactMap { id in screenRecords[id].map { (id, $0) } }
+    guard let node = tree.node(coordinator.id) else { return [] }
+    return node.screens
+      .compactMap { id in layout.screenRecords[id].map { (id, $0) } }
       .sorted { lhs, rhs in
         (lhs.1.address.layer, lhs.1.address.stack, lhs.1.position)
           < (rhs.1.address.layer, rhs.1.address.stack, rhs.1.position)
       }
-      .compactMap { id, _ in route(of: id) }
+      .compactMap { id, _ in layout.route(of: id) }
   }
 
   func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {
     guard let layer = tabLayerIndex(of: container) else { return nil }
-    return storage.layers[layer].visibleStack?.tab
+    return layout.state.layers[layer].visibleStack?.tab
   }
 
   func selectTab(_ route: AnyRoute, in container: AnyCoordinator) throws(NavigationError) {
     guard container.isActive else { throw .coordinatorNotActive(container.name) }
     guard let layer = tabLayerIndex(of: container),
-      let index = storage.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+      let index = layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
     else { throw .routeNotShown(route: route.description) }
-    mutate { select(tab: index, inLayer: layer) }
+    commit {
+      select(tab: index, inLayer: layer, cause: cause(of: container))
+      return []
+    }
   }
 }

@@ -34,7 +34,7 @@ extension NavigationStore {
 
   private func writePath(stoppingAt target: ScreenID?) -> [PathStep]? {
     var writer = PathWriter(root: root)
-    for (index, layer) in storage.layers.enumerated() {
+    for (index, layer) in layout.state.layers.enumerated() {
       // Tabs pushed from a stack are laid out full screen; applying a push recreates that.
       let pushed = index == 0 || (layer.isTabbed && layer.style == .fullScreen)
       writer.presentation = pushed ? .push : .modal(layer.style)
@@ -57,7 +57,7 @@ extension NavigationStore {
         }
       }
       for screen in screens {
-        guard let owner = coordinators[screen.owner], writer.enter(owner) else { return nil }
+        guard let owner = tree.coordinator(screen.owner), writer.enter(owner) else { return nil }
         writer.append(screen.route)
         if screen.id == target { return writer.steps }
       }
@@ -69,22 +69,24 @@ extension NavigationStore {
   private func tabChild(of container: AnyCoordinator, startedBy tab: AnyRoute, above screen: Screen)
     -> AnyCoordinator?
   {
-    var node = coordinators[screen.owner]
+    var node = tree.coordinator(screen.owner)
     while let current = node, current.parent !== container { node = current.parent }
-    guard let child = node, child.creatingRoute == tab else { return nil }
+    guard let child = node, child.route == tab else { return nil }
     return child
   }
 
   /// The coordinator whose tabs a tabbed layer shows.
   private func tabContainer(of layer: Int, showing stack: ScreenStack) -> AnyCoordinator? {
     if let first = stack.screens.first {
-      var node = coordinators[first.owner]
+      var node = tree.coordinator(first.owner)
       while let current = node {
         if current.tabRoutes != nil, tabLayerIndex(of: current) == layer { return current }
         node = current.parent
       }
     }
-    return coordinators.values.first { $0.tabRoutes != nil && tabLayerIndex(of: $0) == layer }
+    return tree.nodes.values.lazy.map(\.coordinator).first {
+      $0.tabRoutes != nil && tabLayerIndex(of: $0) == layer
+    }
   }
 }
 
@@ -110,7 +112,7 @@ private struct PathWriter {
     }
     guard node != nil else { return false }
     for child in chain.reversed() {
-      guard let route = child.creatingRoute else { return false }
+      guard let route = child.route else { return false }
       append(route)
       entered.append(child)
     }

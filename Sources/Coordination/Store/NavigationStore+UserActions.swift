@@ -1,4 +1,7 @@
-// The platform side: what the user did, reconciled into the state.
+// The platform side: what the user did, reconciled into the state. Every user action comes in
+// through `handle(_:)`; the ones that go back (a pop, a dismissal, a path the browser's history
+// names) are returns to a shown place, guarded and committed by one mechanism
+// (NavigationStore+Return.swift).
 
 extension NavigationStore {
   /// Reconciles something the user did (the back button, a swipe, the browser's history, the
@@ -10,41 +13,54 @@ extension NavigationStore {
   /// try store.handle(.popped(to: screen))
   /// ```
   ///
+  /// Every change it makes has the cause ``NavigationCause/user``.
+  ///
   /// - Returns: ``UserActionOutcome/refused(by:)`` when a guard refused; nothing changed and
-  ///   the platform must show the state again.
-  /// - Throws: ``NavigationError`` when the action names something that is not shown; nothing
-  ///   changes then.
-  /// - Complexity: O(*k*) in the number of screens that leave.
+  ///   the platform must show the state again. The refusal is published as a
+  ///   ``NavigationEvent/refused(_:by:)`` event.
+  /// - Throws: ``NavigationError`` when the action names something that is not shown, or a
+  ///   path that does not fit the app; nothing changes then.
+  /// - Complexity: O(*k*) in the number of screens that leave (for a path, O(*p* + *k*) for a
+  ///   path of *p* steps).
   @discardableResult
   public func handle(_ action: UserAction) throws(NavigationError) -> UserActionOutcome {
     switch action {
     case .popped(let target):
-      return try userPopped(to: target, action: action)
+      guard let point = returnPoint(showing: target) else { throw .unknownScreen(target) }
+      return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
+        returnTo(point, cause: .user)
+      }
     case .dismissed(let layer):
-      return try userDismissed(layer, action: action)
+      guard let index = layout.layerIndices[layer] else { throw .unknownLayer(layer) }
+      guard index > 0 else { throw .cannotDismissRoot }
+      let leaving = layout.state.layers[index...].flatMap { $0.stacks.flatMap(\.screens) }
+      return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
+        dismissLayers(from: index, cause: .user)
+      }
+    case .followed(let path):
+      // Planned, guarded and committed by `follow`, as a deep link is, with the user's cause.
+      guard let refusal = try follow(path, cause: .user) else { return .applied }
+      return resolve(action, refusal: refusal) { [] }
     case .selectedTab(let layer, let index):
-      guard let layerIndex = layerIndices[layer] else { throw .unknownLayer(layer) }
-      guard storage.layers[layerIndex].isTabbed else { throw .notTabbed(layer) }
-      let count = storage.layers[layerIndex].stacks.count
-      guard (0..<count).contains(index) else {
-        throw .tabOutOfRange(layer: layer, index: index, count: count)
+      let layerIndex = try tabLayer(layer, index: index)
+      return resolve(action, refusal: nil) {
+        select(tab: index, inLayer: layerIndex, cause: .user)
+        return []
       }
-      mutate { with(cause: .user) { select(tab: index, inLayer: layerIndex) } }
-      return .applied
     case .beganInteractivePop(let stack):
-      guard let address = stackAddresses[stack] else { throw .unknownStack(stack) }
-      let screens = storage.layers[address.layer].stacks[address.stack].screens
+      guard let address = layout.stackAddresses[stack] else { throw .unknownStack(stack) }
+      let screens = layout.screens(at: address)
       guard screens.count > 1, let top = screens.last else { throw .nothingToPop(stack) }
-      if let refusal = refusal(among: [top], cause: .user) {
-        mutate { emit(.refused(action, by: refusal)) }
-        return .refused(by: refusal)
+      return resolve(action, refusal: refusal(among: [top], cause: .user)) {
+        emit(.interactivePopBegan(stack))
+        return []
       }
-      mutate { emit(.interactivePopBegan(stack)) }
-      return .applied
     case .cancelledInteractivePop(let stack):
-      guard stackAddresses[stack] != nil else { throw .unknownStack(stack) }
-      mutate { emit(.interactivePopCancelled(stack)) }
-      return .applied
+      guard layout.stackAddresses[stack] != nil else { throw .unknownStack(stack) }
+      return resolve(action, refusal: nil) {
+        emit(.interactivePopCancelled(stack))
+        return []
+      }
     }
   }
 
@@ -53,75 +69,32 @@ extension NavigationStore {
   ///
   /// - Complexity: O(1).
   public func canUserLeave(_ screen: ScreenID) -> Bool {
-    guard let record = screenRecords[screen], let route = route(of: screen) else { return false }
+    guard let record = layout.screenRecords[screen], let route = layout.route(of: screen) else {
+      return false
+    }
     return allows(route: route, record: record, cause: .user)
   }
 
-  private func userPopped(to target: ScreenID, action: UserAction) throws(NavigationError)
-    -> UserActionOutcome
-  {
-    guard let record = screenRecords[target] else { throw .unknownScreen(target) }
-    let address = record.address
-    let leaving = screensAbove(address: address, position: record.position)
-    if let refusal = refusal(among: leaving, cause: .user) {
+  /// Publishes a refusal, or commits `step`.
+  private func resolve(
+    _ action: UserAction, refusal: ScreenID?, _ step: () -> [FollowUp]
+  ) -> UserActionOutcome {
+    if let refusal {
       mutate { emit(.refused(action, by: refusal)) }
       return .refused(by: refusal)
     }
-    let stack = storage.layers[address.layer].stacks[address.stack].id
-    mutate {
-      with(cause: .user) {
-        dismissLayers(from: address.layer + 1)
-        if storage.layers[address.layer].selectedIndex != address.stack {
-          select(tab: address.stack, inLayer: address.layer)
-        }
-        truncate(stack, to: record.position + 1)
-      }
-    }
+    commit(step)
     return .applied
   }
 
-  private func userDismissed(_ layer: LayerID, action: UserAction) throws(NavigationError)
-    -> UserActionOutcome
-  {
-    guard let index = layerIndices[layer] else { throw .unknownLayer(layer) }
-    guard index > 0 else { throw .cannotDismissRoot }
-    var leaving: [Screen] = []
-    for layerIndex in index..<storage.layers.count {
-      for stack in storage.layers[layerIndex].stacks { leaving.append(contentsOf: stack.screens) }
+  /// The index of a tabbed layer in which `index` is a tab.
+  private func tabLayer(_ layer: LayerID, index: Int) throws(NavigationError) -> Int {
+    guard let layerIndex = layout.layerIndices[layer] else { throw .unknownLayer(layer) }
+    guard layout.state.layers[layerIndex].isTabbed else { throw .notTabbed(layer) }
+    let count = layout.state.layers[layerIndex].stacks.count
+    guard (0..<count).contains(index) else {
+      throw .tabOutOfRange(layer: layer, index: index, count: count)
     }
-    if let refusal = refusal(among: leaving, cause: .user) {
-      mutate { emit(.refused(action, by: refusal)) }
-      return .refused(by: refusal)
-    }
-    mutate { with(cause: .user) { dismissLayers(from: index) } }
-    return .applied
-  }
-
-  /// The screens that leave when the user goes back to the screen at `position` of the stack
-  /// at `address`: the ones above it, and every layer above its layer.
-  func screensAbove(address: StackAddress, position: Int) -> [Screen] {
-    var leaving: [Screen] = []
-    for layerIndex in (address.layer + 1)..<max(address.layer + 1, storage.layers.count) {
-      for stack in storage.layers[layerIndex].stacks { leaving.append(contentsOf: stack.screens) }
-    }
-    let screens = storage.layers[address.layer].stacks[address.stack].screens
-    leaving.append(contentsOf: screens[(position + 1)...])
-    return leaving
-  }
-
-  /// The first screen among `screens` whose owner or model refuses to leave.
-  func refusal(among screens: [Screen], cause: NavigationCause) -> ScreenID? {
-    for screen in screens {
-      guard let record = screenRecords[screen.id] else { continue }
-      if !allows(route: screen.route, record: record, cause: cause) { return screen.id }
-    }
-    return nil
-  }
-
-  private func allows(route: AnyRoute, record: ScreenRecord, cause: NavigationCause) -> Bool {
-    if let guarding = record.model as? any LeaveGuard, !guarding.canLeave(cause: cause) {
-      return false
-    }
-    return record.owner.allowsLeaving(route, cause: cause)
+    return layerIndex
   }
 }

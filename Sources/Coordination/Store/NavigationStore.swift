@@ -9,14 +9,17 @@ import Observation
 /// print(store.state)  // root: [main]
 /// ```
 ///
-/// The store is not `Sendable`: it lives in one isolation domain, the main actor for UIKit and
-/// SwiftUI, or one actor per session for a web host, so sessions never wait on each other.
+/// The store lives on the main actor, as UIKit and SwiftUI do; a web host hops to it once per
+/// request (see <doc:Isolation>).
 ///
 /// The state is observable with the Observation framework (``state``), and every committed
 /// change is published as a ``NavigationUpdate`` to ``observe(_:)`` and ``updates()``.
 @MainActor
 public final class NavigationStore {
-  var storage = NavigationState()
+  /// The state and its indexes; only the engine's steps change it.
+  var layout = NavigationLayout()
+  /// The live coordinators and the store's bookkeeping of each.
+  var tree = CoordinatorTree()
   let registrar = ObservationRegistrar()
 
   /// The root coordinator.
@@ -24,13 +27,7 @@ public final class NavigationStore {
   /// Tracks finished coordinators and departed screen models, when enabled.
   public let leakTracker: LeakTracker?
 
-  var screenRecords: [ScreenID: ScreenRecord] = [:]
-  var stackAddresses: [StackID: StackAddress] = [:]
-  var layerIndices: [LayerID: Int] = [:]
-  var pendingLayers: [StackID: PendingLayer] = [:]
-  var coordinators: [CoordinatorID: AnyCoordinator] = [:]
   var nextRawID: UInt64 = 0
-  var currentCause = NavigationCause.code
   var mutationDepth = 0
   var pendingEvents: [NavigationEvent] = []
   var revision: UInt64 = 0
@@ -39,25 +36,6 @@ public final class NavigationStore {
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   var hasStarted = false
   var typeNames: [ObjectIdentifier: String] = [:]
-
-  struct StackAddress: Equatable {
-    var layer: Int
-    var stack: Int
-  }
-
-  struct ScreenRecord {
-    let owner: AnyCoordinator
-    let model: AnyObject?
-    var address: StackAddress
-    let position: Int
-    let isInitial: Bool
-  }
-
-  struct PendingLayer {
-    let id: LayerID
-    let style: PresentationStyle
-    let presenter: ScreenID?
-  }
 
   /// Creates a store around a root coordinator. Call ``start()`` to show its first screens.
   ///
@@ -80,11 +58,9 @@ public final class NavigationStore {
   }
 
   isolated deinit {
-    for coordinator in coordinators.values {
-      coordinator.lifecycle = .finished
-      let handlers = coordinator.completionHandlers
-      coordinator.completionHandlers = []
-      for handler in handlers { handler(.cancelled(.teardown)) }
+    for node in tree.removeAll() {
+      _ = node.coordinator.end()
+      for handler in node.completionHandlers { handler(.cancelled(.teardown)) }
     }
     for continuation in streamContinuations.values { continuation.finish() }
   }
@@ -98,7 +74,7 @@ public final class NavigationStore {
   ///   arrays it touches; platforms should render from events or read afresh.
   public var state: NavigationState {
     registrar.access(self, keyPath: \.state)
-    return storage
+    return layout.state
   }
 
   /// Whether ``start()`` has run.
@@ -111,9 +87,9 @@ public final class NavigationStore {
       return
     }
     hasStarted = true
-    mutate {
+    commit {
       let host = makePendingLayer(style: .root, presenter: nil)
-      attach(root, parent: nil, host: host, createdBy: nil)
+      return attach(root, parent: nil, host: host, createdBy: nil, cause: .code) ?? []
     }
   }
 
@@ -121,28 +97,28 @@ public final class NavigationStore {
   ///
   /// - Complexity: O(1).
   public func model(for screen: ScreenID) -> AnyObject? {
-    screenRecords[screen]?.model
+    layout.screenRecords[screen]?.model
   }
 
   /// The coordinator that owns a screen.
   ///
   /// - Complexity: O(1).
   public func owner(of screen: ScreenID) -> AnyCoordinator? {
-    screenRecords[screen]?.owner
+    layout.screenRecords[screen]?.owner
   }
 
   /// The live coordinator with this identifier.
   ///
   /// - Complexity: O(1).
   public func coordinator(_ id: CoordinatorID) -> AnyCoordinator? {
-    coordinators[id]
+    tree.coordinator(id)
   }
 
   /// The number of live coordinators, root included.
-  public var coordinatorCount: Int { coordinators.count }
+  public var coordinatorCount: Int { tree.count }
 
   /// The number of screens shown in all layers.
-  public var screenCount: Int { screenRecords.count }
+  public var screenCount: Int { layout.screenRecords.count }
 
   /// The name of a coordinator's type, described once per type and store.
   ///

@@ -1,0 +1,111 @@
+/// The store's bookkeeping of its live coordinators: who is whose child, which screens each
+/// owns, the stacks it pushes onto, the holds that keep it running during a change, and what
+/// its awaiting callers get when it ends.
+///
+/// One value, owned and written by the store only; a coordinator reads its own entry through
+/// the store. Its edits keep the parent–child links in step in both directions.
+@MainActor
+struct CoordinatorTree {
+  /// What the store knows about one live coordinator.
+  struct Node {
+    let coordinator: AnyCoordinator
+    /// Its live children, by identity (sorted by identity on demand: identities grow).
+    fileprivate(set) var children: [CoordinatorID: AnyCoordinator] = [:]
+    /// The screens it shows, in any layer.
+    fileprivate(set) var screens: Set<ScreenID> = []
+    /// The stack it was started on (for a tab container: its first tab's).
+    fileprivate(set) var hostStack: StackID?
+    /// The stack it last pushed onto.
+    fileprivate(set) var lastStack: StackID?
+    /// Operations in progress on it; it cannot finish by itself while one runs.
+    fileprivate(set) var holds = 0
+    /// Whether its parent started it while the parent itself was starting.
+    let startedWithParent: Bool
+    /// Why it was started: what it shows while starting is part of that change (a deep
+    /// link's flow shows its first screen as the deep link).
+    let startCause: NavigationCause
+    /// The value it finished with, set by `finish(with:)` just before it ends.
+    fileprivate(set) var output: (any Sendable)?
+    /// Whoever awaits its result.
+    fileprivate(set) var completionHandlers: [(FlowOutcome) -> Void] = []
+  }
+
+  private(set) var nodes: [CoordinatorID: Node] = [:]
+
+  /// The number of live coordinators.
+  var count: Int { nodes.count }
+
+  /// A live coordinator's entry.
+  ///
+  /// - Complexity: O(1).
+  func node(_ id: CoordinatorID) -> Node? { nodes[id] }
+
+  /// A live coordinator.
+  ///
+  /// - Complexity: O(1).
+  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes[id]?.coordinator }
+
+  /// A coordinator's live children, oldest first.
+  ///
+  /// - Complexity: O(*c* log *c*) in the number of children.
+  func children(of id: CoordinatorID) -> [AnyCoordinator] {
+    guard let node = nodes[id] else { return [] }
+    return node.children.values.sorted { $0.id < $1.id }
+  }
+
+  /// Adds a bound coordinator under its parent.
+  mutating func insert(
+    _ coordinator: AnyCoordinator, host: StackID?, startedWithParent: Bool,
+    cause: NavigationCause, completionHandlers: [(FlowOutcome) -> Void] = []
+  ) {
+    nodes[coordinator.id] = Node(
+      coordinator: coordinator, hostStack: host, startedWithParent: startedWithParent,
+      startCause: cause, completionHandlers: completionHandlers)
+    if let parent = coordinator.parent {
+      nodes[parent.id]?.children[coordinator.id] = coordinator
+    }
+  }
+
+  /// Removes a coordinator and its link from its parent; returns its entry.
+  mutating func remove(_ id: CoordinatorID) -> Node? {
+    guard let node = nodes.removeValue(forKey: id) else { return nil }
+    if let parent = node.coordinator.parent {
+      nodes[parent.id]?.children[id] = nil
+    }
+    return node
+  }
+
+  /// Removes every coordinator; returns their entries.
+  mutating func removeAll() -> [Node] {
+    defer { nodes = [:] }
+    return Array(nodes.values)
+  }
+
+  /// Records a screen a coordinator pushed onto `stack`.
+  mutating func add(_ screen: ScreenID, to id: CoordinatorID, on stack: StackID) {
+    nodes[id]?.screens.insert(screen)
+    nodes[id]?.lastStack = stack
+  }
+
+  /// Forgets a screen that left.
+  mutating func remove(_ screen: ScreenID, from id: CoordinatorID) {
+    nodes[id]?.screens.remove(screen)
+  }
+
+  /// Sets the stacks a coordinator pushes onto (a tab container's, a restored coordinator's).
+  mutating func setStacks(of id: CoordinatorID, host: StackID?, last: StackID?) {
+    nodes[id]?.hostStack = host
+    nodes[id]?.lastStack = last
+  }
+
+  /// Keeps a coordinator running while an operation on it is in progress.
+  mutating func hold(_ id: CoordinatorID) { nodes[id]?.holds += 1 }
+
+  /// Ends a ``hold(_:)``.
+  mutating func release(_ id: CoordinatorID) { nodes[id]?.holds -= 1 }
+
+  /// Records the value a coordinator finishes with.
+  mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) {
+    nodes[id]?.output = output
+  }
+}

@@ -1,0 +1,191 @@
+/// The navigation state with the indexes that find things in it in O(1): where each screen
+/// and stack is, which index each layer has, and the stacks reserved for layers not shown yet.
+///
+/// One value, owned and written by the store only. Every edit updates the state and the
+/// indexes together, so they never disagree; ``invariantViolations()`` checks that they do
+/// not, in one place that `NavigationCheck` reuses.
+@MainActor
+struct NavigationLayout {
+  /// Where a stack is: its layer's index and its index in that layer.
+  struct StackAddress: Equatable {
+    var layer: Int
+    var stack: Int
+  }
+
+  /// What the store keeps for a shown screen besides the screen itself.
+  struct ScreenRecord {
+    let owner: AnyCoordinator
+    let model: AnyObject?
+    fileprivate(set) var address: StackAddress
+    let position: Int
+    /// Whether its owner showed it while starting (a path names what comes after it).
+    let isInitial: Bool
+  }
+
+  /// A stack whose layer appears when something is first pushed onto it.
+  struct PendingLayer {
+    let id: LayerID
+    let style: PresentationStyle
+    let presenter: ScreenID?
+  }
+
+  private(set) var state = NavigationState()
+  private(set) var screenRecords: [ScreenID: ScreenRecord] = [:]
+  private(set) var stackAddresses: [StackID: StackAddress] = [:]
+  private(set) var layerIndices: [LayerID: Int] = [:]
+  private(set) var pendingLayers: [StackID: PendingLayer] = [:]
+
+  // MARK: Reading
+
+  /// The screens of the stack at `address`.
+  ///
+  /// - Complexity: O(1).
+  func screens(at address: StackAddress) -> [Screen] {
+    state.layers[address.layer].stacks[address.stack].screens
+  }
+
+  /// The number of screens of the stack at `address`.
+  func count(at address: StackAddress) -> Int {
+    state.layers[address.layer].stacks[address.stack].screens.count
+  }
+
+  /// The identity of the stack at `address`.
+  func stackID(at address: StackAddress) -> StackID {
+    state.layers[address.layer].stacks[address.stack].id
+  }
+
+  /// The screen at a position of a stack, if there is one.
+  ///
+  /// - Complexity: O(1).
+  func screen(at position: Int, in stack: StackID) -> Screen? {
+    guard let address = stackAddresses[stack], position < count(at: address) else { return nil }
+    return state.layers[address.layer].stacks[address.stack].screens[position]
+  }
+
+  /// The route of a shown screen.
+  ///
+  /// - Complexity: O(1).
+  func route(of screen: ScreenID) -> AnyRoute? {
+    guard let record = screenRecords[screen] else { return nil }
+    return state.layers[record.address.layer].stacks[record.address.stack].screens[
+      record.position
+    ].route
+  }
+
+  /// Whether a stack is shown or reserved.
+  func exists(_ stack: StackID) -> Bool {
+    stackAddresses[stack] != nil || pendingLayers[stack] != nil
+  }
+
+  /// The screens that leave when the user goes back to the screen at `position` of the stack
+  /// at `address`: the layers above its layer, then the screens above it, top layer first.
+  func screens(above position: Int, at address: StackAddress) -> [Screen] {
+    var leaving: [Screen] = []
+    for layerIndex in (address.layer + 1)..<max(address.layer + 1, state.layers.count) {
+      for stack in state.layers[layerIndex].stacks { leaving.append(contentsOf: stack.screens) }
+    }
+    leaving.append(contentsOf: screens(at: address)[(position + 1)...])
+    return leaving
+  }
+
+  // MARK: Editing
+
+  /// Reserves `stack` for a layer that appears when something is first pushed onto it.
+  mutating func reserve(_ stack: StackID, for pending: PendingLayer) {
+    pendingLayers[stack] = pending
+  }
+
+  /// Drops a reservation; returns it.
+  @discardableResult
+  mutating func unreserve(_ stack: StackID) -> PendingLayer? {
+    pendingLayers.removeValue(forKey: stack)
+  }
+
+  /// Drops every reservation.
+  mutating func unreserveAll() { pendingLayers.removeAll() }
+
+  /// Appends a layer on top and indexes its stacks; returns its first stack's address.
+  mutating func insert(_ layer: PresentationLayer) -> StackAddress {
+    let index = state.layers.count
+    state.layers.append(layer)
+    layerIndices[layer.id] = index
+    for (position, stack) in layer.stacks.enumerated() {
+      stackAddresses[stack.id] = StackAddress(layer: index, stack: position)
+      pendingLayers[stack.id] = nil
+    }
+    return StackAddress(layer: index, stack: 0)
+  }
+
+  /// Pushes a screen onto the stack at `address`.
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func append(
+    _ screen: Screen, model: AnyObject?, owner: AnyCoordinator, at address: StackAddress,
+    isInitial: Bool
+  ) {
+    let position = count(at: address)
+    state.layers[address.layer].stacks[address.stack].screens.append(screen)
+    screenRecords[screen.id] = ScreenRecord(
+      owner: owner, model: model, address: address, position: position, isInitial: isInitial)
+  }
+
+  /// Removes the screens of the stack at `address` from `count` up; returns them with their
+  /// records, top first.
+  ///
+  /// - Complexity: O(*k*) in the number of screens removed.
+  mutating func truncate(at address: StackAddress, to count: Int) -> [(Screen, ScreenRecord)] {
+    let screens = state.layers[address.layer].stacks[address.stack].screens
+    guard count < screens.count else { return [] }
+    state.layers[address.layer].stacks[address.stack].screens.removeSubrange(count...)
+    return screens[count...].reversed().compactMap { screen in
+      screenRecords.removeValue(forKey: screen.id).map { (screen, $0) }
+    }
+  }
+
+  /// Removes the top layer with its screens; returns it and its screens' records, each
+  /// stack's top first.
+  mutating func removeTopLayer() -> (PresentationLayer, [(Screen, ScreenRecord)])? {
+    guard let layer = state.layers.popLast() else { return nil }
+    layerIndices[layer.id] = nil
+    var removed: [(Screen, ScreenRecord)] = []
+    for stack in layer.stacks {
+      stackAddresses[stack.id] = nil
+      for screen in stack.screens.reversed() {
+        if let record = screenRecords.removeValue(forKey: screen.id) {
+          removed.append((screen, record))
+        }
+      }
+    }
+    return (layer, removed)
+  }
+
+  /// Removes an empty tab and re-indexes the tabs after it; returns its stack.
+  ///
+  /// - Complexity: O(*s*) in the screens of the tabs after it.
+  mutating func removeTab(at address: StackAddress) -> ScreenStack {
+    let layerIndex = address.layer
+    let removed = state.layers[layerIndex].stacks.remove(at: address.stack)
+    stackAddresses[removed.id] = nil
+    for screen in removed.screens { screenRecords[screen.id] = nil }
+    let remaining = state.layers[layerIndex].stacks.count
+    for index in address.stack..<remaining {
+      let moved = StackAddress(layer: layerIndex, stack: index)
+      stackAddresses[state.layers[layerIndex].stacks[index].id] = moved
+      for screen in state.layers[layerIndex].stacks[index].screens {
+        screenRecords[screen.id]?.address = moved
+      }
+    }
+    let selected = state.layers[layerIndex].selectedIndex
+    if selected > address.stack || selected >= remaining {
+      state.layers[layerIndex].selectedIndex = max(0, selected - 1)
+    }
+    return removed
+  }
+
+  /// Selects a tab; returns false when it already was selected.
+  mutating func select(tab index: Int, inLayer layerIndex: Int) -> Bool {
+    guard state.layers[layerIndex].selectedIndex != index else { return false }
+    state.layers[layerIndex].selectedIndex = index
+    return true
+  }
+}

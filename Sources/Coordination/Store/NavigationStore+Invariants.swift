@@ -1,0 +1,36 @@
+// The invariants of the whole store, checked in one place: the layout's (the state and its
+// indexes) and the coordinator tree's, and that the two agree. `NavigationCheck.invariants` in
+// CoordinationTesting reports them.
+
+extension NavigationStore {
+  /// What is wrong with the store's state, indexes or coordinator tree, one message per
+  /// violation; empty when nothing is. Meant for tests and debugging, between changes.
+  ///
+  /// - Complexity: O(*n*) in the number of screens and coordinators.
+  package func invariantViolations() -> [String] {
+    var problems = layout.invariantViolations()
+    for (id, node) in tree.nodes {
+      let name = node.coordinator.name
+      if node.coordinator.id != id || !node.coordinator.isActive {
+        problems.append(
+          "\(name) is in the tree as \(id) but is \(node.coordinator.id), finished or idle")
+      }
+      if node.holds != 0 { problems.append("\(name) is held \(node.holds) times between changes") }
+      for screen in node.screens where layout.screenRecords[screen]?.owner !== node.coordinator {
+        problems.append("\(name) counts screen \(screen), which it does not show")
+      }
+      for (childID, child) in node.children
+      where child.parent !== node.coordinator || tree.node(childID) == nil {
+        problems.append("\(name) counts \(child.name) as a child, which is not its live child")
+      }
+      if let parent = node.coordinator.parent, tree.node(parent.id)?.children[id] == nil {
+        problems.append("\(name) is missing from its parent \(parent.name)'s children")
+      }
+    }
+    for (screen, record) in layout.screenRecords
+    where tree.node(record.owner.id)?.screens.contains(screen) != true {
+      problems.append("screen \(screen) is owned by \(record.owner.name), which does not count it")
+    }
+    return problems
+  }
+}

@@ -1,0 +1,110 @@
+// The engine's layer steps: modal layers reserved, shown and dismissed, and the tabs of a tab
+// container laid out, selected and removed.
+
+extension NavigationStore {
+  /// Reserves a stack in a layer that appears when something is first pushed onto it, so a
+  /// flow that shows nothing never flashes an empty modal.
+  func makePendingLayer(style: PresentationStyle, presenter: ScreenID?) -> StackID {
+    let stack = StackID(rawValue: makeID())
+    layout.reserve(
+      stack,
+      for: .init(id: LayerID(rawValue: makeID()), style: style, presenter: presenter))
+    return stack
+  }
+
+  /// Turns a reserved stack into a shown layer.
+  func materialize(_ stack: StackID, cause: NavigationCause) -> NavigationLayout.StackAddress? {
+    guard let pending = layout.unreserve(stack) else { return nil }
+    let layer = PresentationLayer(
+      id: pending.id, style: pending.style, presenter: pending.presenter, isTabbed: false,
+      stacks: [ScreenStack(id: stack)])
+    return insert(layer, cause: cause)
+  }
+
+  /// Shows a layer on top; returns its first stack's address.
+  @discardableResult
+  func insert(_ layer: PresentationLayer, cause: NavigationCause) -> NavigationLayout.StackAddress {
+    let address = layout.insert(layer)
+    emit(.presented(layer, cause: cause))
+    return address
+  }
+
+  /// Dismisses the layer at `index` and every layer above it, top first.
+  ///
+  /// - Complexity: O(*k*) in the number of screens removed.
+  func dismissLayers(from index: Int, cause: NavigationCause) -> [FollowUp] {
+    var after: [FollowUp] = []
+    while layout.state.layers.count > max(0, index), let (layer, removed) = layout.removeTopLayer()
+    {
+      for (screen, record) in removed { forget(screen, record) }
+      emit(.dismissed(layer.id, screens: removed.map(\.0), cause: cause))
+      for (_, record) in removed { after += settle(record.owner, cause: cause) }
+    }
+    return after
+  }
+
+  /// A stack became empty: a modal's layer is dismissed, a tab is removed.
+  func stackEmptied(_ stack: StackID, cause: NavigationCause) -> [FollowUp] {
+    guard let address = layout.stackAddresses[stack] else { return [] }
+    if layout.state.layers[address.layer].isTabbed {
+      return removeTab(at: address, cause: cause)
+    } else if address.layer > 0 {
+      return dismissLayers(from: address.layer, cause: cause)
+    }
+    return []
+  }
+
+  // MARK: Tabs
+
+  /// Lays out a tab container's layer and shows each tab's route in its own stack.
+  func installTabs(for container: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
+    guard let routes = container.tabRoutes, let host = tree.node(container.id)?.hostStack else {
+      return []
+    }
+    let pending =
+      layout.unreserve(host)
+      ?? .init(
+        id: LayerID(rawValue: makeID()), style: .fullScreen,
+        presenter: layout.state.topScreen?.id)
+    let stacks = routes.map { ScreenStack(id: StackID(rawValue: makeID()), tab: $0) }
+    // TabCoordinator clamps its initial tab to its tabs' range.
+    insert(
+      PresentationLayer(
+        id: pending.id, style: pending.style, presenter: pending.presenter, isTabbed: true,
+        stacks: stacks, selectedIndex: container.initialTabIndex),
+      cause: cause)
+    tree.setStacks(of: container.id, host: stacks.first?.id ?? host, last: nil)
+    var after: [FollowUp] = []
+    for (route, stack) in zip(routes, stacks) {
+      after += place(route, owner: container, onto: stack.id, cause: cause)
+    }
+    return after
+  }
+
+  /// Removes an emptied tab; an emptied tab container's layer goes too.
+  func removeTab(
+    at address: NavigationLayout.StackAddress, cause: NavigationCause
+  ) -> [FollowUp] {
+    let removed = layout.removeTab(at: address)
+    let layer = layout.state.layers[address.layer]
+    emit(.removedTab(layer: layer.id, stack: removed.id, cause: cause))
+    return layer.stacks.isEmpty ? dismissLayers(from: address.layer, cause: cause) : []
+  }
+
+  /// The layer index of a tab container's tabs.
+  func tabLayerIndex(of container: AnyCoordinator) -> Int? {
+    guard let node = tree.node(container.id) else { return nil }
+    for stack in [node.hostStack, node.lastStack].compactMap({ $0 }) {
+      if let address = layout.stackAddresses[stack], layout.state.layers[address.layer].isTabbed {
+        return address.layer
+      }
+    }
+    return nil
+  }
+
+  /// Selects a tab of a layer.
+  func select(tab index: Int, inLayer layerIndex: Int, cause: NavigationCause) {
+    guard layout.select(tab: index, inLayer: layerIndex) else { return }
+    emit(.selectedTab(layer: layout.state.layers[layerIndex].id, index: index, cause: cause))
+  }
+}

@@ -1,0 +1,126 @@
+// The engine's coordinator steps: starting a coordinator, finishing it when nothing is left
+// of it, and ending a subtree. Steps take the cause of the change as an argument and return
+// what is left to do once the state is complete (see `FollowUp`).
+
+extension NavigationStore {
+  /// Runs one change: `step` edits the state, then its follow-ups run in order, each
+  /// callback as the app's own navigation. The outermost change publishes one update.
+  func commit(_ step: () -> [FollowUp]) {
+    mutate {
+      var queue = step()
+      var next = 0
+      while next < queue.count {
+        let followUp = queue[next]
+        next += 1
+        queue.append(contentsOf: perform(followUp))
+      }
+    }
+  }
+
+  /// Runs one follow-up; returns the ones it leads to.
+  private func perform(_ followUp: FollowUp) -> [FollowUp] {
+    switch followUp {
+    case .settle(let coordinator, let cause):
+      return settle(coordinator, cause: cause)
+    case .ended(let coordinator, let outcome, let handlers):
+      // What the app does here is its own navigation (cause `.code`): each call it makes is a
+      // change of its own, nested in this one.
+      for handler in handlers { handler(outcome) }
+      coordinator.parent?.childFlowDidEnd(route: coordinator.route, outcome: outcome)
+      coordinator.parent?.didFinish(child: coordinator)
+      return []
+    }
+  }
+
+  /// The cause of a call a coordinator makes: what it shows while starting belongs to the
+  /// change that started it; anything else is its own code.
+  func cause(of coordinator: AnyCoordinator) -> NavigationCause {
+    guard coordinator.lifecycle == .starting else { return .code }
+    return tree.node(coordinator.id)?.startCause ?? .code
+  }
+
+  /// Starts `child` under `parent` with `host` as its stack. Returns `nil` when the
+  /// coordinator already ran somewhere (and records the ignored call).
+  func attach(
+    _ child: AnyCoordinator, parent: AnyCoordinator?, host: StackID, createdBy route: AnyRoute?,
+    cause: NavigationCause, handlers: [(FlowOutcome) -> Void] = []
+  ) -> [FollowUp]? {
+    guard child.lifecycle == .idle, child.store == nil else {
+      emit(.ignored(NavigationError.coordinatorAlreadyAttached(child.name).description))
+      return nil
+    }
+    let startedWithParent = parent?.lifecycle == .starting
+    child.bind(
+      to: self, id: CoordinatorID(rawValue: makeID()), parent: parent, route: route,
+      restored: false)
+    tree.insert(
+      child, host: host, startedWithParent: startedWithParent, cause: cause,
+      completionHandlers: handlers)
+    emit(.started(child.id, name: child.name, parent: parent?.id))
+    var after = child.performStart(cause: cause)
+    if child.activate() {
+      after.append(contentsOf: settle(child, cause: cause))
+    }
+    return after
+  }
+
+  /// Finishes a coordinator that has no screen and no child left and is not held; its parent
+  /// is checked next, after the coordinator's callbacks ran. The root is the app: it
+  /// finishes only by its own call.
+  func settle(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
+    guard coordinator !== root, coordinator.lifecycle == .active,
+      let node = tree.node(coordinator.id), node.holds == 0, node.screens.isEmpty,
+      node.children.isEmpty
+    else { return [] }
+    var after = markFinished(coordinator, cause: cause)
+    if let parent = coordinator.parent { after.append(.settle(parent, cause: cause)) }
+    return after
+  }
+
+  /// Marks a coordinator finished (exactly once) and drops it from the tree; returns its
+  /// callbacks.
+  func markFinished(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
+    guard coordinator.end(), let node = tree.remove(coordinator.id) else { return [] }
+    if let host = node.hostStack,
+      coordinator.parent.flatMap({ tree.node($0.id)?.hostStack }) != host
+    {
+      layout.unreserve(host)
+    }
+    let outcome: FlowOutcome = node.output.map { .completed($0) } ?? .cancelled(cause)
+    emit(
+      .finished(
+        coordinator.id, name: coordinator.name, cause: cause, completed: node.output != nil))
+    leakTracker?.track(coordinator, kind: .coordinator, label: coordinator.name)
+    return [.ended(coordinator, outcome: outcome, handlers: node.completionHandlers)]
+  }
+
+  /// Ends a coordinator by its own call: its subtree's screens and everything above them
+  /// leave, then any coordinator of the subtree still running finishes, deepest first.
+  func finishSubtree(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
+    var lowest: [StackID: Int] = [:]
+    var subtree: [AnyCoordinator] = []
+    var queue = [coordinator]
+    while let node = queue.popLast() {
+      subtree.append(node)
+      guard let entry = tree.node(node.id) else { continue }
+      for screen in entry.screens {
+        guard let record = layout.screenRecords[screen] else { continue }
+        let stack = layout.stackID(at: record.address)
+        lowest[stack] = min(lowest[stack] ?? Int.max, record.position)
+      }
+      queue.append(contentsOf: entry.children.values)
+    }
+    let ordered = lowest.sorted { lhs, rhs in
+      (layout.stackAddresses[lhs.key]?.layer ?? 0) > (layout.stackAddresses[rhs.key]?.layer ?? 0)
+    }
+    var after: [FollowUp] = []
+    for (stack, position) in ordered {
+      after += truncate(stack, to: position, cause: cause)
+    }
+    for node in subtree.reversed() where node.isActive {
+      after += markFinished(node, cause: cause)
+    }
+    if let parent = coordinator.parent { after.append(.settle(parent, cause: cause)) }
+    return after
+  }
+}

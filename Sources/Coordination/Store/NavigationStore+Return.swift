@@ -1,0 +1,62 @@
+// Going back to a place that is shown: the one mechanism behind every user back (the back
+// button, a swipe, the back menu, the browser's Back, a back link, a close control) and the
+// part of a deep link that keeps what matches. The guards are asked first; then one step
+// removes what leaves.
+
+extension NavigationStore {
+  /// Where a return to a shown place leaves the state: everything above the first `keeping`
+  /// screens of `stack` leaves, with every layer above its layer, and `tab` is selected.
+  struct ReturnPoint {
+    var stack: StackID
+    var keeping: Int
+    var tab: (layer: Int, index: Int)?
+  }
+
+  /// The point at which `screen` is on top, its tab selected.
+  func returnPoint(showing screen: ScreenID) -> ReturnPoint? {
+    guard let record = layout.screenRecords[screen] else { return nil }
+    return ReturnPoint(
+      stack: layout.stackID(at: record.address), keeping: record.position + 1,
+      tab: (record.address.layer, record.address.stack))
+  }
+
+  /// The first screen that would leave on a return to `point` and whose owner or model
+  /// refuses to leave.
+  ///
+  /// - Complexity: O(*k*) in the number of screens that would leave.
+  func refusal(returningTo point: ReturnPoint, cause: NavigationCause) -> ScreenID? {
+    guard let address = layout.stackAddresses[point.stack] else { return nil }
+    return refusal(among: layout.screens(above: point.keeping - 1, at: address), cause: cause)
+  }
+
+  /// Returns to `point`: the layers above its stack's layer are dismissed, its tab selected,
+  /// and the screens above it popped. The stack itself never collapses.
+  ///
+  /// - Complexity: O(*k*) in the number of screens that leave.
+  func returnTo(_ point: ReturnPoint, cause: NavigationCause) -> [FollowUp] {
+    guard let address = layout.stackAddresses[point.stack] else { return [] }
+    var after = dismissLayers(from: address.layer + 1, cause: cause)
+    if let tab = point.tab { select(tab: tab.index, inLayer: tab.layer, cause: cause) }
+    after += truncate(point.stack, to: point.keeping, collapse: false, cause: cause)
+    return after
+  }
+
+  /// The first screen among `screens` whose owner or model refuses to leave.
+  func refusal(among screens: [Screen], cause: NavigationCause) -> ScreenID? {
+    for screen in screens {
+      guard let record = layout.screenRecords[screen.id] else { continue }
+      if !allows(route: screen.route, record: record, cause: cause) { return screen.id }
+    }
+    return nil
+  }
+
+  /// Whether a screen's model (if it is a ``LeaveGuard``) and its owner let it leave.
+  func allows(route: AnyRoute, record: NavigationLayout.ScreenRecord, cause: NavigationCause)
+    -> Bool
+  {
+    if let guarding = record.model as? any LeaveGuard, !guarding.canLeave(cause: cause) {
+      return false
+    }
+    return record.owner.allowsLeaving(route, cause: cause)
+  }
+}

@@ -1,0 +1,114 @@
+// The engine's stack steps: showing a route, pushing a screen, popping a stack. Hot paths touch
+// only the entries that change (dictionary look-ups and appends or removals at the end of
+// arrays), never scan a whole stack or all children.
+
+extension NavigationStore {
+  /// The stack a coordinator pushes onto: the one it last pushed onto while it still exists,
+  /// else the one it was started on.
+  func currentStack(of coordinator: AnyCoordinator) -> StackID? {
+    guard let node = tree.node(coordinator.id) else { return nil }
+    if let last = node.lastStack, layout.exists(last) { return last }
+    return node.hostStack
+  }
+
+  /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there.
+  func place(
+    _ route: AnyRoute, owner: AnyCoordinator, onto stack: StackID, cause: NavigationCause
+  ) -> [FollowUp] {
+    guard let destination = owner.destination(forErased: route) else {
+      emit(
+        .ignored(
+          NavigationError.wrongRouteType(route: route.description, coordinator: owner.name)
+            .description))
+      return []
+    }
+    switch destination {
+    case .screen(let model):
+      appendScreen(route, model: model, owner: owner, onto: stack, cause: cause)
+      return []
+    case .flow(let child):
+      return attach(child, parent: owner, host: stack, createdBy: route, cause: cause) ?? []
+    case .unavailable(let reason):
+      emit(
+        .ignored(NavigationError.unavailable(route: route.description, reason: reason).description))
+      return []
+    }
+  }
+
+  /// Pushes one screen. A screen its owner shows while starting is part of its first content.
+  ///
+  /// - Complexity: O(1) amortized.
+  func appendScreen(
+    _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID,
+    cause: NavigationCause, initial: Bool? = nil
+  ) {
+    guard let address = layout.stackAddresses[stack] ?? materialize(stack, cause: cause) else {
+      emit(.ignored("\(owner.name) pushed \(route) onto \(stack), which is no longer shown"))
+      return
+    }
+    let screen = Screen(id: ScreenID(rawValue: makeID()), route: route, owner: owner.id)
+    layout.append(
+      screen, model: model, owner: owner, at: address,
+      isInitial: initial ?? (owner.lifecycle == .starting))
+    tree.add(screen.id, to: owner.id, on: stack)
+    emit(.pushed(screen, stack: stack, cause: cause))
+  }
+
+  /// Pops a stack down to `count` screens. Modals presented from a screen that leaves are
+  /// dismissed first; owners left with nothing finish. When `collapse` is true and the stack
+  /// empties, a modal layer is dismissed and a tab is removed.
+  ///
+  /// - Complexity: O(*k*) in the number of screens removed.
+  func truncate(
+    _ stack: StackID, to count: Int, collapse: Bool = true, cause: NavigationCause
+  ) -> [FollowUp] {
+    guard let address = layout.stackAddresses[stack] else { return [] }
+    let newCount = max(0, count)
+    guard newCount < layout.count(at: address) else { return [] }
+    var after: [FollowUp] = []
+    let above = address.layer + 1
+    if above < layout.state.layers.count, let presenter = layout.state.layers[above].presenter,
+      let record = layout.screenRecords[presenter], record.address == address,
+      record.position >= newCount
+    {
+      after += dismissLayers(from: above, cause: cause)
+    }
+    guard let current = layout.stackAddresses[stack] else { return after }
+    let removed = layout.truncate(at: current, to: newCount)
+    for (screen, record) in removed { forget(screen, record) }
+    emit(.popped(removed.map(\.0), stack: stack, cause: cause))
+    if collapse, newCount == 0 { after += stackEmptied(stack, cause: cause) }
+    for (_, record) in removed { after += settle(record.owner, cause: cause) }
+    return after
+  }
+
+  /// Forgets a screen that left: its owner no longer shows it, and its model is watched for
+  /// leaks.
+  func forget(_ screen: Screen, _ record: NavigationLayout.ScreenRecord) {
+    tree.remove(screen.id, from: record.owner.id)
+    if let model = record.model {
+      leakTracker?.track(model, kind: .screenModel, label: "\(screen.route) (\(type(of: model)))")
+    }
+  }
+
+  /// The lowest position on the stack at `address` of a screen that `coordinator` (and, when
+  /// asked, its descendants) shows there; `nil` when none is there.
+  ///
+  /// - Complexity: O(*k*) in the screens (and coordinators) looked at.
+  func lowestPosition(
+    of coordinator: AnyCoordinator, descendants: Bool, in address: NavigationLayout.StackAddress
+  ) -> Int? {
+    var lowest: Int?
+    var queue = [coordinator]
+    while let node = queue.popLast() {
+      guard let entry = tree.node(node.id) else { continue }
+      for screen in entry.screens {
+        if let record = layout.screenRecords[screen], record.address == address {
+          lowest = min(lowest ?? record.position, record.position)
+        }
+      }
+      if descendants { queue.append(contentsOf: entry.children.values) }
+    }
+    return lowest
+  }
+}
