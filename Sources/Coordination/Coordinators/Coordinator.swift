@@ -124,17 +124,19 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   ///
   /// ```swift
   /// let user = try await run(.login, presentation: .sheet, as: User.self)
+  /// let sameUser: User = try await run(.login, presentation: .sheet)  // `as:` inferred
   /// ```
   ///
   /// - Parameters:
   ///   - route: A route whose destination is a flow (a child coordinator).
   ///   - presentation: Push onto this stack, or present as a sheet or full-screen cover.
-  ///   - output: The type of the result; usually inferred from the call site.
+  ///   - output: The type of the result. It may be left out where the call site gives it
+  ///     (`let user: User = try await run(.login)`).
   /// - Returns: The value the flow finished with.
   /// - Throws: ``FlowCancelled`` when the flow ended without a result (the user backed out,
   ///   a deep link replaced it); ``NavigationError`` when the route is not a flow of `Output`.
   public final func run<Output: Sendable>(
-    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type
+    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self
   ) async throws -> Output {
     try await withCheckedThrowingContinuation { continuation in
       run(route, presentation: presentation, as: output) { continuation.resume(with: $0) }
@@ -157,7 +159,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// `completion` runs exactly once: with the flow's value, with ``FlowCancelled``, or, when
   /// the route is not a flow of `Output`, at once with a ``NavigationError``.
   public final func run<Output: Sendable>(
-    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type,
+    _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self,
     then completion: @escaping (Result<Output, any Error>) -> Void
   ) {
     guard let store else {

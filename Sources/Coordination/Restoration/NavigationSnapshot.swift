@@ -22,6 +22,19 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var current: StackReference?
     /// Whether its parent started it while starting (part of the parent's first content).
     public var startedWithParent: Bool
+
+    /// Creates an entry; a test may build a snapshot by hand with these.
+    public init(
+      parent: Int?, type: String, route: JSONValue?, host: StackReference?,
+      current: StackReference?, startedWithParent: Bool = false
+    ) {
+      self.parent = parent
+      self.type = type
+      self.route = route
+      self.host = host
+      self.current = current
+      self.startedWithParent = startedWithParent
+    }
   }
 
   /// Where a stack is: a layer index and a stack index in that layer.
@@ -30,6 +43,12 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var layer: Int
     /// The stack's index in the layer.
     public var stack: Int
+
+    /// Creates a reference.
+    public init(layer: Int, stack: Int) {
+      self.layer = layer
+      self.stack = stack
+    }
   }
 
   /// Where a screen is.
@@ -38,6 +57,12 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var stack: StackReference
     /// The screen's position in its stack, bottom first.
     public var position: Int
+
+    /// Creates a reference.
+    public init(stack: StackReference, position: Int) {
+      self.stack = stack
+      self.position = position
+    }
   }
 
   /// One layer.
@@ -52,6 +77,18 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var selectedIndex: Int
     /// The stacks.
     public var stacks: [StackEntry]
+
+    /// Creates an entry.
+    public init(
+      style: PresentationStyle, presenter: ScreenReference? = nil, isTabbed: Bool = false,
+      selectedIndex: Int = 0, stacks: [StackEntry]
+    ) {
+      self.style = style
+      self.presenter = presenter
+      self.isTabbed = isTabbed
+      self.selectedIndex = selectedIndex
+      self.stacks = stacks
+    }
   }
 
   /// One stack.
@@ -60,6 +97,12 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var tab: JSONValue?
     /// The screens, bottom first.
     public var screens: [ScreenEntry]
+
+    /// Creates an entry.
+    public init(tab: JSONValue? = nil, screens: [ScreenEntry]) {
+      self.tab = tab
+      self.screens = screens
+    }
   }
 
   /// One screen.
@@ -70,6 +113,13 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var route: JSONValue
     /// Whether the owner showed it while starting.
     public var isInitial: Bool
+
+    /// Creates an entry.
+    public init(owner: Int, route: JSONValue, isInitial: Bool = false) {
+      self.owner = owner
+      self.route = route
+      self.isInitial = isInitial
+    }
   }
 
   /// The format version of this snapshot.
@@ -78,4 +128,20 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   public var coordinators: [CoordinatorEntry]
   /// The layers, root first.
   public var layers: [LayerEntry]
+
+  /// Creates a snapshot; ``version`` is the format this build writes.
+  ///
+  /// ```swift
+  /// let snapshot = NavigationSnapshot(
+  ///   coordinators: [.init(parent: nil, type: String(reflecting: AppCoordinator.self), route: nil, host: nil, current: nil)],
+  ///   layers: [.init(style: .root, stacks: [.init(screens: [.init(owner: 0, route: try JSONValue(encoding: AppRoute.home))])])])
+  /// ```
+  public init(
+    version: Int = NavigationSnapshot.formatVersion, coordinators: [CoordinatorEntry],
+    layers: [LayerEntry]
+  ) {
+    self.version = version
+    self.coordinators = coordinators
+    self.layers = layers
+  }
 }
