@@ -149,7 +149,7 @@ extension NavigationStore {
       layout.unreserveAll()
       install(plan)
       tree.release(root.id)
-      after += settle(root, cause: .restoration)
+      after.add(settle(root, cause: .restoration))
       return after
     }
   }

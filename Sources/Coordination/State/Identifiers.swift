@@ -11,6 +11,13 @@ public struct NavigationIdentifier<Kind: IdentifierKind>: Hashable, Comparable, 
   /// Wraps a raw number; the store makes these, tests may too.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+  /// Hashes the raw number.
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+  /// The raw number's hash in one call: the store's indexes hash identities on every
+  /// navigation, and this skips the incremental hasher's set-up and finalisation.
+  public func _rawHashValue(seed: Int) -> Int { rawValue._rawHashValue(seed: seed) }
+
   /// Orders by creation.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 

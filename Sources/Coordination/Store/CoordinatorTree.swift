@@ -62,7 +62,7 @@ struct CoordinatorTree {
       coordinator: coordinator, hostStack: host, startedWithParent: startedWithParent,
       startCause: cause, completionHandlers: completionHandlers)
     if let parent = coordinator.parent {
-      nodes[parent.id]?.children[coordinator.id] = coordinator
+      update(parent.id) { $0.children[coordinator.id] = coordinator }
     }
   }
 
@@ -70,7 +70,7 @@ struct CoordinatorTree {
   mutating func remove(_ id: CoordinatorID) -> Node? {
     guard let node = nodes.removeValue(forKey: id) else { return nil }
     if let parent = node.coordinator.parent {
-      nodes[parent.id]?.children[id] = nil
+      update(parent.id) { $0.children[id] = nil }
     }
     return node
   }
@@ -83,29 +83,42 @@ struct CoordinatorTree {
 
   /// Records a screen a coordinator pushed onto `stack`.
   mutating func add(_ screen: ScreenID, to id: CoordinatorID, on stack: StackID) {
-    nodes[id]?.screens.insert(screen)
-    nodes[id]?.lastStack = stack
+    update(id) { node in
+      node.screens.insert(screen)
+      node.lastStack = stack
+    }
   }
 
   /// Forgets a screen that left.
   mutating func remove(_ screen: ScreenID, from id: CoordinatorID) {
-    nodes[id]?.screens.remove(screen)
+    update(id) { $0.screens.remove(screen) }
   }
 
   /// Sets the stacks a coordinator pushes onto (a tab container's, a restored coordinator's).
   mutating func setStacks(of id: CoordinatorID, host: StackID?, last: StackID?) {
-    nodes[id]?.hostStack = host
-    nodes[id]?.lastStack = last
+    update(id) { node in
+      node.hostStack = host
+      node.lastStack = last
+    }
   }
 
   /// Keeps a coordinator running while an operation on it is in progress.
-  mutating func hold(_ id: CoordinatorID) { nodes[id]?.holds += 1 }
+  mutating func hold(_ id: CoordinatorID) { update(id) { $0.holds += 1 } }
 
   /// Ends a ``hold(_:)``.
-  mutating func release(_ id: CoordinatorID) { nodes[id]?.holds -= 1 }
+  mutating func release(_ id: CoordinatorID) { update(id) { $0.holds -= 1 } }
 
   /// Records the value a coordinator finishes with.
   mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) {
-    nodes[id]?.output = output
+    update(id) { $0.output = output }
+  }
+
+  /// Edits a live coordinator's entry in place.
+  ///
+  /// Through the dictionary's values, not `nodes[id]?`: that accessor moves the whole entry
+  /// into a coroutine frame too large for its inline buffer, one heap allocation per edit.
+  private mutating func update(_ id: CoordinatorID, _ edit: (inout Node) -> Void) {
+    guard let index = nodes.index(forKey: id) else { return }
+    edit(&nodes.values[index])
   }
 }

@@ -11,3 +11,14 @@ enum FollowUp {
   /// Finish a coordinator, and its ancestors, if nothing is left of it.
   case settle(AnyCoordinator, cause: NavigationCause)
 }
+
+extension [FollowUp] {
+  /// Appends follow-ups; an empty array takes them as they are, without copying.
+  mutating func add(_ more: [FollowUp]) {
+    if isEmpty {
+      self = more
+    } else if !more.isEmpty {
+      append(contentsOf: more)
+    }
+  }
+}

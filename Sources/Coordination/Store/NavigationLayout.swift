@@ -129,31 +129,40 @@ struct NavigationLayout {
       owner: owner, model: model, address: address, position: position, isInitial: isInitial)
   }
 
-  /// Removes the screens of the stack at `address` from `count` up; returns them with their
-  /// records, top first.
+  /// Removes the screens of the stack at `address` from `count` up; returns them top first,
+  /// after handing each with its record to `removing`.
   ///
   /// - Complexity: O(*k*) in the number of screens removed.
-  mutating func truncate(at address: StackAddress, to count: Int) -> [(Screen, ScreenRecord)] {
-    let screens = state.layers[address.layer].stacks[address.stack].screens
-    guard count < screens.count else { return [] }
-    state.layers[address.layer].stacks[address.stack].screens.removeSubrange(count...)
-    return screens[count...].reversed().compactMap { screen in
-      screenRecords.removeValue(forKey: screen.id).map { (screen, $0) }
+  mutating func truncate(
+    at address: StackAddress, to count: Int, removing: (Screen, ScreenRecord) -> Void
+  ) -> [Screen] {
+    let total = self.count(at: address)
+    guard count < total else { return [] }
+    var removed: [Screen] = []
+    removed.reserveCapacity(total - count)
+    for position in stride(from: total - 1, through: count, by: -1) {
+      // Read in place: a copy of the stack would make the removal below copy it whole.
+      let screen = state.layers[address.layer].stacks[address.stack].screens[position]
+      removed.append(screen)
+      if let record = screenRecords.removeValue(forKey: screen.id) { removing(screen, record) }
     }
+    state.layers[address.layer].stacks[address.stack].screens.removeSubrange(count...)
+    return removed
   }
 
-  /// Removes the top layer with its screens; returns it and its screens' records, each
-  /// stack's top first.
-  mutating func removeTopLayer() -> (PresentationLayer, [(Screen, ScreenRecord)])? {
+  /// Removes the top layer with its screens; returns it and its screens, each stack's top
+  /// first, after handing each screen with its record to `removing`.
+  mutating func removeTopLayer(removing: (Screen, ScreenRecord) -> Void) -> (
+    PresentationLayer, [Screen]
+  )? {
     guard let layer = state.layers.popLast() else { return nil }
     layerIndices[layer.id] = nil
-    var removed: [(Screen, ScreenRecord)] = []
+    var removed: [Screen] = []
     for stack in layer.stacks {
       stackAddresses[stack.id] = nil
       for screen in stack.screens.reversed() {
-        if let record = screenRecords.removeValue(forKey: screen.id) {
-          removed.append((screen, record))
-        }
+        removed.append(screen)
+        if let record = screenRecords.removeValue(forKey: screen.id) { removing(screen, record) }
       }
     }
     return (layer, removed)

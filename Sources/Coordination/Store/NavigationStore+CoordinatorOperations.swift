@@ -49,17 +49,18 @@ extension NavigationStore {
           keep += 1
           remaining = remaining.dropFirst()
         }
-        after += truncate(stack, to: keep, collapse: false, cause: cause)
+        after.add(truncate(stack, to: keep, collapse: false, cause: cause))
       }
       for route in remaining {
-        after += place(route, owner: coordinator, onto: stack, cause: cause)
+        after.add(place(route, owner: coordinator, onto: stack, cause: cause))
       }
       if routes.isEmpty, let address = layout.stackAddresses[stack], layout.count(at: address) == 0
       {
-        after += stackEmptied(stack, cause: cause)
+        after.add(stackEmptied(stack, cause: cause))
       }
       tree.release(coordinator.id)
-      return after + settle(coordinator, cause: cause)
+      after.add(settle(coordinator, cause: cause))
+      return after
     }
   }
 

@@ -34,11 +34,11 @@ extension NavigationStore {
   /// - Complexity: O(*k*) in the number of screens removed.
   func dismissLayers(from index: Int, cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
-    while layout.state.layers.count > max(0, index), let (layer, removed) = layout.removeTopLayer()
+    while layout.state.layers.count > max(0, index),
+      let (layer, removed) = layout.removeTopLayer(removing: forget)
     {
-      for (screen, record) in removed { forget(screen, record) }
-      emit(.dismissed(layer.id, screens: removed.map(\.0), cause: cause))
-      for (_, record) in removed { after += settle(record.owner, cause: cause) }
+      emit(.dismissed(layer.id, screens: removed, cause: cause))
+      after.add(settleOwners(of: removed, cause: cause))
     }
     return after
   }
@@ -76,7 +76,7 @@ extension NavigationStore {
     tree.setStacks(of: container.id, host: stacks.first?.id ?? host, last: nil)
     var after: [FollowUp] = []
     for (route, stack) in zip(routes, stacks) {
-      after += place(route, owner: container, onto: stack.id, cause: cause)
+      after.add(place(route, owner: container, onto: stack.id, cause: cause))
     }
     return after
   }

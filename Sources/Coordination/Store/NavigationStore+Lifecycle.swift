@@ -12,7 +12,7 @@ extension NavigationStore {
       while next < queue.count {
         let followUp = queue[next]
         next += 1
-        queue.append(contentsOf: perform(followUp))
+        queue.add(perform(followUp))
       }
     }
   }
@@ -59,7 +59,7 @@ extension NavigationStore {
     emit(.started(child.id, name: child.name, parent: parent?.id))
     var after = child.performStart(cause: cause)
     if child.activate() {
-      after.append(contentsOf: settle(child, cause: cause))
+      after.add(settle(child, cause: cause))
     }
     return after
   }
@@ -72,15 +72,15 @@ extension NavigationStore {
       let node = tree.node(coordinator.id), node.holds == 0, node.screens.isEmpty,
       node.children.isEmpty
     else { return [] }
-    var after = markFinished(coordinator, cause: cause)
-    if let parent = coordinator.parent { after.append(.settle(parent, cause: cause)) }
-    return after
+    guard let ended = markFinished(coordinator, cause: cause) else { return [] }
+    guard let parent = coordinator.parent else { return [ended] }
+    return [ended, .settle(parent, cause: cause)]
   }
 
   /// Marks a coordinator finished (exactly once) and drops it from the tree; returns its
-  /// callbacks.
-  func markFinished(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
-    guard coordinator.end(), let node = tree.remove(coordinator.id) else { return [] }
+  /// callbacks, or `nil` when it had finished already.
+  func markFinished(_ coordinator: AnyCoordinator, cause: NavigationCause) -> FollowUp? {
+    guard coordinator.end(), let node = tree.remove(coordinator.id) else { return nil }
     if let host = node.hostStack,
       coordinator.parent.flatMap({ tree.node($0.id)?.hostStack }) != host
     {
@@ -91,7 +91,7 @@ extension NavigationStore {
       .finished(
         coordinator.id, name: coordinator.name, cause: cause, completed: node.output != nil))
     leakTracker?.track(coordinator, kind: .coordinator, label: coordinator.name)
-    return [.ended(coordinator, outcome: outcome, handlers: node.completionHandlers)]
+    return .ended(coordinator, outcome: outcome, handlers: node.completionHandlers)
   }
 
   /// Ends a coordinator by its own call: its subtree's screens and everything above them
@@ -115,10 +115,10 @@ extension NavigationStore {
     }
     var after: [FollowUp] = []
     for (stack, position) in ordered {
-      after += truncate(stack, to: position, cause: cause)
+      after.add(truncate(stack, to: position, cause: cause))
     }
     for node in subtree.reversed() where node.isActive {
-      after += markFinished(node, cause: cause)
+      if let ended = markFinished(node, cause: cause) { after.append(ended) }
     }
     if let parent = coordinator.parent { after.append(.settle(parent, cause: cause)) }
     return after

@@ -61,9 +61,10 @@ extension NavigationStore {
     commit {
       tree.hold(walk.coordinator.id)
       var after = point.map { returnTo($0, cause: cause) } ?? []
-      after += build(planned, from: walk.coordinator, fallback: walk.stack, cause: cause)
+      after.add(build(planned, from: walk.coordinator, fallback: walk.stack, cause: cause))
       tree.release(walk.coordinator.id)
-      return after + settle(walk.coordinator, cause: cause)
+      after.add(settle(walk.coordinator, cause: cause))
+      return after
     }
     return nil
   }
@@ -153,7 +154,7 @@ extension NavigationStore {
         guard
           let more = attach(child, parent: owner, host: target, createdBy: step.route, cause: cause)
         else { return after }
-        after += more
+        after.add(more)
         progress.started.insert(ObjectIdentifier(child))
         progress.owner = child
       case .unavailable(let reason):

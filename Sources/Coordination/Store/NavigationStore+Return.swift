@@ -37,7 +37,7 @@ extension NavigationStore {
     guard let address = layout.stackAddresses[point.stack] else { return [] }
     var after = dismissLayers(from: address.layer + 1, cause: cause)
     if let tab = point.tab { select(tab: tab.index, inLayer: tab.layer, cause: cause) }
-    after += truncate(point.stack, to: point.keeping, collapse: false, cause: cause)
+    after.add(truncate(point.stack, to: point.keeping, collapse: false, cause: cause))
     return after
   }
 

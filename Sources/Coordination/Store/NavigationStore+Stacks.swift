@@ -71,14 +71,13 @@ extension NavigationStore {
       let record = layout.screenRecords[presenter], record.address == address,
       record.position >= newCount
     {
-      after += dismissLayers(from: above, cause: cause)
+      after.add(dismissLayers(from: above, cause: cause))
     }
     guard let current = layout.stackAddresses[stack] else { return after }
-    let removed = layout.truncate(at: current, to: newCount)
-    for (screen, record) in removed { forget(screen, record) }
-    emit(.popped(removed.map(\.0), stack: stack, cause: cause))
-    if collapse, newCount == 0 { after += stackEmptied(stack, cause: cause) }
-    for (_, record) in removed { after += settle(record.owner, cause: cause) }
+    let removed = layout.truncate(at: current, to: newCount, removing: forget)
+    emit(.popped(removed, stack: stack, cause: cause))
+    if collapse, newCount == 0 { after.add(stackEmptied(stack, cause: cause)) }
+    after.add(settleOwners(of: removed, cause: cause))
     return after
   }
 
@@ -89,6 +88,15 @@ extension NavigationStore {
     if let model = record.model {
       leakTracker?.track(model, kind: .screenModel, label: "\(screen.route) (\(type(of: model)))")
     }
+  }
+
+  /// Finishes the owners of screens that left when nothing is left of them.
+  func settleOwners(of screens: [Screen], cause: NavigationCause) -> [FollowUp] {
+    var after: [FollowUp] = []
+    for screen in screens {
+      if let owner = tree.coordinator(screen.owner) { after.add(settle(owner, cause: cause)) }
+    }
+    return after
   }
 
   /// The lowest position on the stack at `address` of a screen that `coordinator` (and, when
