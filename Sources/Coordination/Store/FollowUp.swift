@@ -6,8 +6,11 @@
 /// (see `NavigationStore.commit(_:)`).
 @MainActor
 enum FollowUp {
-  /// A coordinator ended: resume whoever awaits it, then tell its parent.
-  case ended(AnyCoordinator, outcome: FlowOutcome, handlers: [(FlowOutcome) -> Void])
+  /// A coordinator ended: resume whoever awaits it, then tell its parent (held here: it may
+  /// have ended in the same step, and nothing else may keep it).
+  case ended(
+    AnyCoordinator, parent: AnyCoordinator?, outcome: FlowOutcome,
+    handlers: [(FlowOutcome) -> Void])
   /// Finish a coordinator, and its ancestors, if nothing is left of it.
   case settle(AnyCoordinator, cause: NavigationCause)
 }

@@ -22,12 +22,12 @@ extension NavigationStore {
     switch followUp {
     case .settle(let coordinator, let cause):
       return settle(coordinator, cause: cause)
-    case .ended(let coordinator, let outcome, let handlers):
+    case .ended(let coordinator, let parent, let outcome, let handlers):
       // What the app does here is its own navigation (cause `.code`): each call it makes is a
       // change of its own, nested in this one.
       for handler in handlers { handler(outcome) }
-      coordinator.parent?.childFlowDidEnd(route: coordinator.route, outcome: outcome)
-      coordinator.parent?.didFinish(child: coordinator)
+      parent?.childFlowDidEnd(route: coordinator.route, outcome: outcome)
+      parent?.didFinish(child: coordinator)
       return []
     }
   }
@@ -91,7 +91,9 @@ extension NavigationStore {
       .finished(
         coordinator.id, name: coordinator.name, cause: cause, completed: node.output != nil))
     leakTracker?.track(coordinator, kind: .coordinator, label: coordinator.name)
-    return .ended(coordinator, outcome: outcome, handlers: node.completionHandlers)
+    return .ended(
+      coordinator, parent: coordinator.parent, outcome: outcome,
+      handlers: node.completionHandlers)
   }
 
   /// Ends a coordinator by its own call: its subtree's screens and everything above them
