@@ -62,6 +62,10 @@ if grep -rnE "nonisolated|assumeIsolated|@preconcurrency|@MainActor" "${app_code
 fi
 echo "app code: no isolation annotations"
 
+echo "== no function of the core over 60 lines"
+scripts/function-lengths.py Sources/Coordination Sources/CoordinationTesting
+echo "core: every function within 60 lines"
+
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
   Benchmarks/Sources Demo/Package.swift Demo/Sources Demo/Tests

@@ -144,11 +144,13 @@ extension NavigationStore {
   public func restore(from snapshot: NavigationSnapshot) throws(RestorationError) {
     let plan = try RestorationPlan(snapshot: snapshot, root: root)
     commit {
-      tree.hold(root.id)
+      // A running root stays through the change; a root restored into a new store joins it.
+      let held = root.isActive
+      if held { tree.hold(root.id) }
       var after = dismissLayers(from: 0, cause: .restoration)
       layout.unreserveAll()
       install(plan)
-      tree.release(root.id)
+      if held { tree.release(root.id) }
       after.add(settle(root, cause: .restoration))
       return after
     }

@@ -40,12 +40,20 @@ extension NavigationStore {
   /// steps after it push onto that layer. What is shown already and matches is kept, layers
   /// included; everything above the last matching screen leaves.
   ///
-  /// - Throws: ``NavigationError/invalidPath(reason:)`` when the first step is presented or a
-  ///   step is presented as the root; otherwise as ``apply(path:cause:)``. Nothing changes then.
+  /// The user's own navigation to a path (the browser's Back, a back link) is not applied
+  /// here but handled as ``UserAction/followed(path:)`` by ``handle(_:)``, the one entry point
+  /// of everything the user does.
+  ///
+  /// - Throws: ``NavigationError/invalidPath(reason:)`` when the first step is presented, a
+  ///   step is presented as the root, or `cause` is ``NavigationCause/user``; otherwise as
+  ///   ``apply(path:cause:)``. Nothing changes then.
   /// - Complexity: O(*p* + *k*) for a path of *p* routes and *k* screens that leave.
   public func apply(steps path: [PathStep], cause: NavigationCause = .deepLink)
     throws(NavigationError)
   {
+    guard cause != .user else {
+      throw .invalidPath(reason: "what the user does goes through handle(.followed(path:))")
+    }
     if let refusal = try follow(path, cause: cause) { throw .refused(by: refusal) }
   }
 

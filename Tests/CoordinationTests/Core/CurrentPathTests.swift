@@ -94,10 +94,13 @@ import Testing
     child?.present(.page(5), style: .sheet)
     let full = try #require(platform.store.currentPath)
     #expect(full.last == PathStep(ChildRoute.page(5), presentation: .sheet))
-    try platform.store.apply(steps: Array(full.dropLast()), cause: .user)
+    try platform.store.handle(.followed(path: Array(full.dropLast())))
     #expect(picture(platform.store) == ["root: home, page(0)"])
     #expect(child?.isActive == true)
-    try platform.store.apply(steps: [PathStep(LabRoute.home)], cause: .user)
+    #expect(throws: NavigationError.self) {
+      try platform.store.apply(steps: [PathStep(LabRoute.home)], cause: .user)
+    }
+    try platform.store.handle(.followed(path: [PathStep(LabRoute.home)]))
     #expect(picture(platform.store) == ["root: home"])
     #expect(child?.isActive != true)
     #expect(root.finishedChildren == ["Child(a)"])

@@ -38,6 +38,7 @@ import Testing
     #expect(relaunched.store.treeDescription == platform.store.treeDescription)
     #expect(relaunched.store.coordinatorCount == platform.store.coordinatorCount)
     relaunched.expectConsistent()
+    #expect(NavigationCheck.invariants(relaunched.store) == [])
     for screen in relaunched.store.state.allScreens {
       #expect(relaunched.store.model(for: screen.id) is PlainModel)
     }

@@ -116,16 +116,26 @@ public final class WebSession {
 
   // MARK: Navigation
 
+  private static let refusalNotice = "This screen asks you to stay; nothing was changed."
+
   private func navigate(to requested: [PathStep], requestedPath: String, query: String?)
     -> WebResponse
   {
     let current = store.currentPath
     if requested != current {
+      // A shorter path is the browser's Back, a back link or a close control: the user's own
+      // navigation, handled as the back button is. Anything else is a link into the app.
       let goesBack = current.map { $0.count > requested.count && $0.starts(with: requested) }
       do {
-        try store.apply(steps: requested, cause: goesBack == true ? .user : .deepLink)
+        if goesBack == true {
+          if case .refused = try store.handle(.followed(path: requested)) {
+            return page(status: 409, notice: Self.refusalNotice)
+          }
+        } else {
+          try store.apply(steps: requested, cause: .deepLink)
+        }
       } catch .refused {
-        return page(status: 409, notice: "This screen asks you to stay; nothing was changed.")
+        return page(status: 409, notice: Self.refusalNotice)
       } catch {
         return notFound(requestedPath, reason: error.description)
       }
