@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode with complete concurrency checking
+/// (the default for tools version 6) and explicit `any` for existentials. The web host and its
+/// tests are server code and stay nonisolated: no `.defaultIsolation`; the host hops to the
+/// main actor per request.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+// The web host: serves any app written on the core to browsers with Hummingbird 2. A package of
+// its own, so that a user who wants it depends on the core, Hummingbird and swift-log only, not
+// on the demo's apps, swift-crypto or swift-argument-parser; the demo (../Demo) depends on it.
+let package = Package(
+  name: "swift-coordination-web",
+  // Mutex (Synchronization), used by the session store, needs these.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "CoordinationWeb", targets: ["CoordinationWeb"])
+  ],
+  dependencies: [
+    .package(name: "swift-coordination", path: ".."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // Test-only: random addresses, forms and route strings.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Documentation builds (`swift package generate-documentation`); no target depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+  ],
+  targets: [
+    .target(
+      name: "CoordinationWeb",
+      dependencies: [
+        .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.process("Resources")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CoordinationWebTests",
+      dependencies: [
+        "CoordinationWeb",
+        .product(name: "CoordinationTesting", package: "swift-coordination"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)
