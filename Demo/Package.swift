@@ -18,8 +18,8 @@ let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainAc
 // swift-crypto and swift-argument-parser.
 let package = Package(
   name: "swift-coordination-demo",
-  // Mutex (Synchronization), used by the web host's session store (../Web), needs these.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The core's minimums.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .executable(name: "demo", targets: ["DemoServer"]),
     .library(

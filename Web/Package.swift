@@ -14,8 +14,10 @@ let swiftSettings: [SwiftSetting] = [
 // on the demo's apps, swift-crypto or swift-argument-parser; the demo (../Demo) depends on it.
 let package = Package(
   name: "swift-coordination-web",
-  // Mutex (Synchronization), used by the session store, needs these.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The core's minimums. Hummingbird 2's API needs the same (macOS 14, iOS 17, tvOS 17,
+  // visionOS 1); the session store's lock comes from NIOConcurrencyHelpers, not from
+  // Synchronization's Mutex, which would need macOS 15 and iOS 18.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "CoordinationWeb", targets: ["CoordinationWeb"])
   ],
@@ -23,6 +25,8 @@ let package = Package(
     .package(name: "swift-coordination", path: ".."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // Already in the graph through Hummingbird; named for NIOConcurrencyHelpers' lock.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // Test-only: random addresses, forms and route strings.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation builds (`swift package generate-documentation`); no target depends on it.
@@ -35,6 +39,7 @@ let package = Package(
         .product(name: "Coordination", package: "swift-coordination"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ],
       resources: [.process("Resources")],
       swiftSettings: swiftSettings
