@@ -8,18 +8,19 @@ let swiftSettings: [SwiftSetting] = [
 
 /// Settings of app code: the five apps, the home screen, their web views and their tests are
 /// written as a new Xcode app target is, every declaration on the main actor unless it says
-/// otherwise. The web host (`CoordinationWeb`) and the account service stay nonisolated.
+/// otherwise. The account service and the server command stay nonisolated, as the web host
+/// (`CoordinationWeb`, in ../Web) is.
 let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainActor.self)]
 
-// The five apps of the tutorials, written once on the core (and, in later milestones, the web
-// host that serves them). A package of its own so iOS users of the library never fetch what
-// the demo needs.
+// The five apps of the tutorials, written once on the core, their web views and the `demo`
+// command that serves them with the web host (../Web). A package of its own so iOS users of the
+// library never fetch what the demo needs, and users of the web host never fetch the demo's
+// swift-crypto and swift-argument-parser.
 let package = Package(
   name: "swift-coordination-demo",
-  // Mutex (Synchronization), used by the web host's session store, needs these.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The core's minimums.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "CoordinationWeb", targets: ["CoordinationWeb"]),
     .executable(name: "demo", targets: ["DemoServer"]),
     .library(
       name: "ExampleApps",
@@ -31,8 +32,9 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
+    .package(name: "swift-coordination-web", path: "../Web"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
-    // The web host: HTTP server, command-line flags and logging.
+    // The demo command: HTTP server, command-line flags and logging.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -87,38 +89,18 @@ let package = Package(
       swiftSettings: appSwiftSettings
     ),
     .target(
-      name: "CoordinationWeb",
-      dependencies: [
-        .product(name: "Coordination", package: "swift-coordination"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
-      resources: [.process("Resources")],
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "CoordinationWebTests",
-      dependencies: [
-        "CoordinationWeb",
-        .product(name: "CoordinationTesting", package: "swift-coordination"),
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
-        .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
-      swiftSettings: swiftSettings
-    ),
-    .target(
       name: "DemoWeb",
       dependencies: [
-        "CoordinationWeb", "DemoHome", "DemoAccounts", "MoviesApp", "MVVMLoginApp",
-        "LoginSignupApp", "PagesApp", "KanjiApp",
-        .product(name: "Coordination", package: "swift-coordination"),
+        "DemoHome", "DemoAccounts", "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp",
+        "KanjiApp", .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationWeb", package: "swift-coordination-web"),
       ],
       swiftSettings: appSwiftSettings
     ),
     .executableTarget(
       name: "DemoServer",
       dependencies: [
-        "DemoWeb", "CoordinationWeb",
+        "DemoWeb", .product(name: "CoordinationWeb", package: "swift-coordination-web"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -128,7 +110,8 @@ let package = Package(
     .testTarget(
       name: "DemoWebTests",
       dependencies: [
-        "DemoWeb", "CoordinationWeb", "DemoTestSupport",
+        "DemoWeb", "DemoTestSupport",
+        .product(name: "CoordinationWeb", package: "swift-coordination-web"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

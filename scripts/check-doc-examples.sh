@@ -24,21 +24,24 @@
 #                                                 errors)
 #   scripts/check-doc-examples.sh --run           also run the @Test functions they declare
 #   scripts/check-doc-examples.sh [--run] FILE..  only these articles (paths from the root)
-#   scripts/check-doc-examples.sh --demo [--run]  the articles of the Demo package's modules
-#                                                 instead (Demo/Sources/*/Documentation.docc),
-#                                                 which also import CoordinationWeb
+#   scripts/check-doc-examples.sh --web [--run]   the articles of the web host's package instead
+#                                                 (Web/Sources/*/Documentation.docc), which also
+#                                                 import CoordinationWeb
+#
+# The Demo package's articles have no swift block today (they describe the apps and link to
+# symbols), so there is no mode for them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 run_tests=false
-demo=false
+web=false
 selected=()
 for argument in "$@"; do
   case "$argument" in
     --run) run_tests=true ;;
-    --demo) demo=true ;;
+    --web) web=true ;;
     -*)
-      echo "usage: $0 [--run] [Sources/<Module>/Documentation.docc/<Article>.md ...]" >&2
+      echo "usage: $0 [--web] [--run] [Sources/<Module>/Documentation.docc/<Article>.md ...]" >&2
       exit 2
       ;;
     *) selected+=("$argument") ;;
@@ -50,9 +53,9 @@ dependency=swift-coordination
 sources=Sources
 out=.build-doc-examples
 imports=(Coordination CoordinationTesting Testing)
-if $demo; then
-  sources=Demo/Sources
-  out=.build-doc-examples-demo
+if $web; then
+  sources=Web/Sources
+  out=.build-doc-examples-web
   imports=(Coordination CoordinationTesting CoordinationWeb Testing)
 fi
 
@@ -154,21 +157,20 @@ fi
   echo "let example: [Target.Dependency] = ["
   echo "  .product(name: \"Coordination\", package: \"$dependency\"),"
   echo "  .product(name: \"CoordinationTesting\", package: \"$dependency\"),"
-  if $demo; then
-    echo "  .product(name: \"CoordinationWeb\", package: \"swift-coordination-demo\"),"
+  if $web; then
+    echo "  .product(name: \"CoordinationWeb\", package: \"swift-coordination-web\"),"
   fi
   echo "]"
   echo
   echo "let package = Package("
   echo "  name: \"DocExamples\","
-  if $demo; then
-    echo "  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],"
+  echo "  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],"
+  if $web; then
     echo "  dependencies: ["
     echo "    .package(name: \"$dependency\", path: \"..\"),"
-    echo "    .package(name: \"swift-coordination-demo\", path: \"../Demo\"),"
+    echo "    .package(name: \"swift-coordination-web\", path: \"../Web\"),"
     echo "  ],"
   else
-    echo "  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],"
     echo "  dependencies: [.package(name: \"$dependency\", path: \"..\")],"
   fi
   echo "  targets: ["

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the library modules and of the Demo package's modules; broken
-# symbol links and undocumented parameters fail the build (--warnings-as-errors).
+# Builds the DocC catalogs of the library modules, of the web host (Web package) and of the Demo
+# package's modules; broken symbol links and undocumented parameters fail the build
+# (--warnings-as-errors).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .build/docs
@@ -19,11 +20,12 @@ document() {
   echo "documentation for $label$target: ok"
 }
 
-mkdir -p Demo/.build/docs
+mkdir -p Web/.build/docs Demo/.build/docs
 for target in Coordination CoordinationTesting; do
   document . "$target" ""
 done
+document Web CoordinationWeb "Web's "
 for target in DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp DemoHome \
-  CoordinationWeb DemoWeb; do
+  DemoWeb; do
   document Demo "$target" "Demo's "
 done

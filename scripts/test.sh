@@ -17,6 +17,14 @@ swift_testing=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1
 xctest=$(sed -n 's/^[[:space:]]*Executed \([0-9]*\) tests\{0,1\}, with 0 failures.*/\1/p' "$log" | tail -n 1)
 passed=$(( ${swift_testing:-0} + ${xctest:-0} ))
 
+echo "== the web host (Web package): build with warnings as errors, then its tests"
+swift build --package-path Web --build-tests -Xswiftc -warnings-as-errors
+swift test --package-path Web --skip-build 2>&1 | tee "$log.web"
+web=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log.web" | tail -n 1)
+[ -n "$web" ] || { echo "Web: no Swift Testing summary line"; exit 1; }
+passed=$(( passed + web ))
+rm -f "$log.web"
+
 echo "== the five apps (Demo package): build with warnings as errors, then their tests"
 swift build --package-path Demo --build-tests -Xswiftc -warnings-as-errors
 swift test --package-path Demo --skip-build 2>&1 | tee "$log.demo"
@@ -68,14 +76,15 @@ echo "core: every function within 60 lines"
 
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
-  Benchmarks/Sources Demo/Package.swift Demo/Sources Demo/Tests
+  Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
+  Demo/Tests
 
 echo "== documentation (warnings are errors)"
 scripts/docs.sh
 
 echo "== documentation examples compile and their tests pass"
 scripts/check-doc-examples.sh --run
-scripts/check-doc-examples.sh --demo --run
+scripts/check-doc-examples.sh --web --run
 
 echo "== all checks passed"
 echo "${passed} passed, 0 failed"

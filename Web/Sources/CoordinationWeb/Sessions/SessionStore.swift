@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Keeps one value per browser session, bounded in number and in idle time.
 ///
@@ -36,7 +36,9 @@ public final class SessionStore<Session: Sendable>: Sendable {
 
   /// The limits this store enforces.
   public let limits: Limits
-  private let state = Mutex(State())
+  // NIO's lock (a pthread mutex) rather than Synchronization's `Mutex`, which needs macOS 15
+  // and iOS 18: the store runs at the core's minimums (macOS 14, iOS 17).
+  private let state = NIOLockedValueBox(State())
 
   /// Creates an empty store.
   public init(limits: Limits) {
@@ -44,13 +46,13 @@ public final class SessionStore<Session: Sendable>: Sendable {
   }
 
   /// The number of sessions kept.
-  public var count: Int { state.withLock { $0.entries.count } }
+  public var count: Int { state.withLockedValue { $0.entries.count } }
 
   /// The session with this identity, if it exists and has not expired; marks it used.
   ///
   /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
   public func session(_ id: SessionID, at now: ContinuousClock.Instant = .now) -> Session? {
-    state.withLock { state in
+    state.withLockedValue { state in
       Self.dropExpired(&state, before: now - limits.timeToLive)
       guard var entry = state.entries[id] else { return nil }
       Self.unlink(id, from: &state)
@@ -70,7 +72,7 @@ public final class SessionStore<Session: Sendable>: Sendable {
   ) -> (id: SessionID, session: Session) {
     let id = SessionID.random()
     let session = make(id)
-    state.withLock { state in
+    state.withLockedValue { state in
       Self.dropExpired(&state, before: now - limits.timeToLive)
       while state.entries.count >= limits.capacity, let oldest = state.oldest {
         Self.unlink(oldest, from: &state)
@@ -84,7 +86,7 @@ public final class SessionStore<Session: Sendable>: Sendable {
 
   /// Ends a session now.
   public func remove(_ id: SessionID) {
-    state.withLock { state in
+    state.withLockedValue { state in
       guard state.entries[id] != nil else { return }
       Self.unlink(id, from: &state)
       state.entries[id] = nil
