@@ -112,7 +112,11 @@ private struct PathWriter {
     }
     guard node != nil else { return false }
     for child in chain.reversed() {
-      guard let route = child.route else { return false }
+      // A tab's child is entered only through its tab, in its tab layer: a modal that a
+      // hidden tab's coordinator presented has no path.
+      guard let route = child.route, child.parent?.tabRoutes?.contains(route) != true else {
+        return false
+      }
       append(route)
       entered.append(child)
     }

@@ -187,7 +187,9 @@ extension NavigationStore {
     _ step: PlannedStep, _ progress: inout BuildProgress, cause: NavigationCause
   ) -> Bool {
     let owner = progress.owner
-    if let tab = owner.tabRoutes?.firstIndex(of: step.route), let layer = tabLayerIndex(of: owner) {
+    if owner.tabRoutes?.contains(step.route) == true, let layer = tabLayerIndex(of: owner),
+      let tab = layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == step.route })
+    {
       select(tab: tab, inLayer: layer, cause: cause)
     }
     guard let node = tree.node(owner.id) else { return false }

@@ -34,7 +34,7 @@ extension NavigationStore {
       let step = path[walk.matched]
       if enterTabContainer(&walk, step: step, above: stack) { continue }
       if case .modal(let style) = step.presentation,
-        !enterPresentedLayer(&walk, style: style, above: stack)
+        !enterPresentedLayer(&walk, step: step.route, style: style, above: stack)
       {
         break
       }
@@ -63,17 +63,23 @@ extension NavigationStore {
     return true
   }
 
-  /// A presented step goes on in the layer above, when everything below it matched. What the
-  /// coordinator it reached showed while starting stays below it, as on a push.
+  /// A presented step goes on in the layer above, when everything below it matched and that
+  /// layer starts with what the step names: a screen of the reached coordinator with its
+  /// route, or a child that the route started. What the coordinator showed while starting
+  /// stays below it, as on a push.
   private func enterPresentedLayer(
-    _ walk: inout PathMatch, style: PresentationStyle, above stack: StackID
+    _ walk: inout PathMatch, step route: AnyRoute, style: PresentationStyle,
+    above stack: StackID
   ) -> Bool {
     walk.position = pastInitialContent(of: walk.coordinator, from: walk.position, in: stack)
     guard layout.screen(at: walk.position, in: stack) == nil,
       let next = presentedStack(above: stack, style: style),
-      let first = next.screens.first,
-      first.owner == walk.coordinator.id || isChild(first, of: walk.coordinator)
+      let first = next.screens.first
     else { return false }
+    let startsWithStep =
+      (first.owner == walk.coordinator.id && first.route == route)
+      || (isChild(first, of: walk.coordinator) && tree.coordinator(first.owner)?.route == route)
+    guard startsWithStep else { return false }
     walk.stack = next.id
     walk.position = 0
     return true
@@ -81,9 +87,10 @@ extension NavigationStore {
 
   /// A step naming one of the reached container's tabs selects it and goes on in its stack.
   private func enterTab(_ walk: inout PathMatch, route: AnyRoute) -> Bool {
-    guard let tabs = walk.coordinator.tabRoutes, let tab = tabs.firstIndex(of: route),
+    // The tab's index among the layer's stacks: tabs whose stack emptied are gone from it.
+    guard walk.coordinator.tabRoutes?.contains(route) == true,
       let layer = tabLayerIndex(of: walk.coordinator),
-      layout.state.layers[layer].stacks.indices.contains(tab)
+      let tab = layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
     else { return false }
     walk.tabSelection = (layer, tab)
     let tabStack = layout.state.layers[layer].stacks[tab]
