@@ -131,7 +131,11 @@ import Testing
       #expect(store.leakTracker?.leaks() == [])
 
       root.finish()
-      for _ in 0..<50 where ledger.resumptions.count < ledger.started { await Task.yield() }
+      // A resumed task does not always run at the next yield: wait up to a second.
+      for _ in 0..<1_000 where ledger.resumptions.count < ledger.started {
+        await Task.yield()
+        try? await Task.sleep(for: .milliseconds(1))
+      }
       #expect(ledger.resumptions.count == ledger.started)
       #expect(ledger.resumptions.values.allSatisfy { $0 == 1 })
 
