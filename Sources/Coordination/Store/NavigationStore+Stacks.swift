@@ -91,9 +91,12 @@ extension NavigationStore {
   }
 
   /// Finishes the owners of screens that left when nothing is left of them.
+  /// Screens of one owner usually lie together: each run of them is checked once.
   func settleOwners(of screens: [Screen], cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
-    for screen in screens {
+    var previous: CoordinatorID?
+    for screen in screens where screen.owner != previous {
+      previous = screen.owner
       if let owner = tree.coordinator(screen.owner) { after.add(settle(owner, cause: cause)) }
     }
     return after
