@@ -68,7 +68,7 @@ extension NavigationStore {
     guard isRunning(coordinator, "pop()"), let stack = currentStack(of: coordinator),
       let address = layout.stackAddresses[stack]
     else { return false }
-    let count = layout.state.layers[address.layer].stacks[address.stack].screens.count
+    let count = layout.count(at: address)
     guard count > 1 else { return false }
     commit { truncate(stack, to: count - 1, cause: cause(of: coordinator)) }
     return true
@@ -97,7 +97,7 @@ extension NavigationStore {
       throw .routeNotShown(route: route.description)
     }
     guard
-      let index = layout.state.layers[address.layer].stacks[address.stack].screens.lastIndex(
+      let index = layout.screens(at: address).lastIndex(
         where: {
           $0.owner == coordinator.id && $0.route == route
         })
