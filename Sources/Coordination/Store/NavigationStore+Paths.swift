@@ -60,21 +60,58 @@ extension NavigationStore {
   /// Applies a path in three steps, as restoration does: match what is shown and plan the
   /// rest without changing anything, ask the guards of what would leave, then commit it as
   /// one change. Returns the screen whose guard refused, if one did; nothing changed then.
+  ///
+  /// What leaves goes first, with its callbacks (`flowDidEnd`, `didFinish(child:)`, `run`
+  /// completions): when they navigate, the path is matched again against what they left
+  /// before anything is built, so the app's reactions to what the path closed cannot undo
+  /// what it opens. After ``leavingPasses`` such rounds the path is built where it stands.
   func follow(_ path: [PathStep], cause: NavigationCause) throws(NavigationError) -> ScreenID? {
     try validate(path)
-    let walk = match(path)
-    let planned = try plan(path[walk.matched...], from: walk.coordinator)
-    let point = walk.returnPoint
-    if let point, let refusal = refusal(returningTo: point, cause: cause) { return refusal }
-    commit {
-      tree.hold(walk.coordinator.id)
-      var after = point.map { returnTo($0, cause: cause) } ?? []
-      after.add(build(planned, from: walk.coordinator, fallback: walk.stack, cause: cause))
-      tree.release(walk.coordinator.id)
-      after.add(settle(walk.coordinator, cause: cause))
-      return after
+    return try mutate { () throws(NavigationError) -> ScreenID? in
+      var walk = match(path)
+      var planned = try plan(path[walk.matched...], from: walk.coordinator)
+      for _ in 0..<Self.leavingPasses {
+        guard let point = walk.returnPoint else { break }
+        if let refusal = refusal(returningTo: point, cause: cause) { return refusal }
+        guard leave(to: point, keeping: walk.coordinator, cause: cause) else { break }
+        walk = match(path)
+        planned = try plan(path[walk.matched...], from: walk.coordinator)
+      }
+      if let point = walk.returnPoint, let refusal = refusal(returningTo: point, cause: cause) {
+        return refusal
+      }
+      commit {
+        tree.hold(walk.coordinator.id)
+        var after = walk.returnPoint.map { returnTo($0, cause: cause) } ?? []
+        after.add(build(planned, from: walk.coordinator, fallback: walk.stack, cause: cause))
+        tree.release(walk.coordinator.id)
+        after.add(settle(walk.coordinator, cause: cause))
+        return after
+      }
+      return nil
     }
-    return nil
+  }
+
+  /// How many times a path leaves what does not match it, and matches again after the
+  /// callbacks that set off navigated, before it is built.
+  static let leavingPasses = 3
+
+  /// Returns to `point` and runs the callbacks of what left, in one step of its own: the
+  /// coordinator where the path stopped matching stays running while the stack returns, and
+  /// finishes afterwards only when the callbacks left it nothing to show. Returns whether a
+  /// flow ended or a coordinator settled, so that callbacks may have navigated.
+  private func leave(
+    to point: ReturnPoint, keeping coordinator: AnyCoordinator, cause: NavigationCause
+  ) -> Bool {
+    var left = false
+    commit {
+      tree.hold(coordinator.id)
+      let after = returnTo(point, cause: cause)
+      tree.release(coordinator.id)
+      left = !after.isEmpty
+      return left ? after + [.settle(coordinator, cause: cause)] : []
+    }
+    return left
   }
 
   /// Checks a path's shape before anything is looked up.

@@ -40,7 +40,9 @@ extension NavigationStore {
   }
 
   /// Runs `body` as part of the current change; the outermost call publishes the change.
-  func mutate<Result>(_ body: () throws -> Result) rethrows -> Result {
+  func mutate<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
+    -> Result
+  {
     mutationDepth += 1
     defer {
       mutationDepth -= 1
