@@ -106,7 +106,7 @@ public enum DeepLinkAudit {
   }
 
   /// Whether a route is shown as a screen or started a coordinator that is running.
-  private static func isShown(_ route: AnyRoute, in store: NavigationStore) -> Bool {
+  package static func isShown(_ route: AnyRoute, in store: NavigationStore) -> Bool {
     if store.state.allScreens.contains(where: { $0.route == route }) { return true }
     var queue = [store.root]
     while let node = queue.popLast() {
