@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "Coordination", targets: ["Coordination"]),
     .library(name: "CoordinationTesting", targets: ["CoordinationTesting"]),
+    .library(name: "CoordinationRendering", targets: ["CoordinationRendering"]),
     .executable(name: "coordination-walkthrough", targets: ["CoordinationWalkthrough"]),
   ],
   dependencies: [
@@ -32,6 +33,11 @@ let package = Package(
       dependencies: ["Coordination"],
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "CoordinationRendering",
+      dependencies: ["Coordination"],
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "CoordinationWalkthrough",
       dependencies: ["Coordination", "CoordinationTesting"],
@@ -42,6 +48,14 @@ let package = Package(
       dependencies: [
         "Coordination",
         "CoordinationTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: appSwiftSettings
+    ),
+    .testTarget(
+      name: "CoordinationRenderingTests",
+      dependencies: [
+        "Coordination", "CoordinationRendering",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: appSwiftSettings

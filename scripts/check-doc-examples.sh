@@ -9,6 +9,7 @@
 # written inside functions. Each file starts with
 #
 #   import Coordination
+#   import CoordinationRendering
 #   import CoordinationTesting
 #   import Testing
 #
@@ -52,11 +53,11 @@ done
 dependency=swift-coordination
 sources=Sources
 out=.build-doc-examples
-imports=(Coordination CoordinationTesting Testing)
+imports=(Coordination CoordinationRendering CoordinationTesting Testing)
 if $web; then
   sources=Web/Sources
   out=.build-doc-examples-web
-  imports=(Coordination CoordinationTesting CoordinationWeb Testing)
+  imports=(Coordination CoordinationRendering CoordinationTesting CoordinationWeb Testing)
 fi
 
 if [ ${#selected[@]} -gt 0 ]; then
@@ -156,6 +157,7 @@ fi
   echo
   echo "let example: [Target.Dependency] = ["
   echo "  .product(name: \"Coordination\", package: \"$dependency\"),"
+  echo "  .product(name: \"CoordinationRendering\", package: \"$dependency\"),"
   echo "  .product(name: \"CoordinationTesting\", package: \"$dependency\"),"
   if $web; then
     echo "  .product(name: \"CoordinationWeb\", package: \"swift-coordination-web\"),"

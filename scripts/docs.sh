@@ -21,7 +21,7 @@ document() {
 }
 
 mkdir -p Web/.build/docs Demo/.build/docs
-for target in Coordination CoordinationTesting; do
+for target in Coordination CoordinationTesting CoordinationRendering; do
   document . "$target" ""
 done
 document Web CoordinationWeb "Web's "

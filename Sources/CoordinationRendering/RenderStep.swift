@@ -1,0 +1,20 @@
+public import Coordination
+
+/// One thing a platform adapter does to show a new state, in the order ``ShownNavigation/render(_:)`` returns them.
+///
+/// The order is the one UIKit needs: dismissals first (a presenter that goes away takes what
+/// it presents along), then the changes of the layers that stay, then the new layers bottom
+/// first (each presented from the one below, once that one is shown).
+public enum RenderStep: Hashable, Sendable {
+  /// Dismiss these layers, lowest first: dismissing the lowest from its presenter takes the
+  /// ones above it along.
+  case dismiss([LayerID], animated: Bool)
+  /// A stack of a layer that stays changes.
+  case update(StackID, in: LayerID, StackChange, animated: Bool)
+  /// The tabs of a tab layer changed (a tab left): show these stacks, select `selectedIndex`.
+  case setTabs(in: LayerID, stacks: [ShownLayer.Stack], selectedIndex: Int)
+  /// Another tab of a tab layer is selected.
+  case select(tab: Int, in: LayerID)
+  /// Present a new layer with all its stacks, above the top layer.
+  case present(ShownLayer, animated: Bool)
+}

@@ -1,0 +1,52 @@
+public import Coordination
+
+// What the user changed on the platform, recorded before the store hears of it.
+
+extension ShownNavigation {
+  /// Records that a stack now shows `screens` because the user went back (the back button,
+  /// the back menu, a completed swipe), and returns the action to report; `nil` when nothing
+  /// changed (the adapter's own change, or a cancelled swipe) or when the stack does not
+  /// show what it showed before minus screens from its top (not the user's doing: render
+  /// the store's state again).
+  ///
+  /// - Complexity: O(*n*) in the number of screens of the stack.
+  public mutating func userShows(_ screens: [ScreenID], in stack: StackID) -> UserAction? {
+    guard let (layerIndex, stackIndex) = position(of: stack) else { return nil }
+    let shown = layers[layerIndex].stacks[stackIndex].screens
+    guard let top = screens.last, screens.count < shown.count,
+      shown.map(\.id).starts(with: screens)
+    else { return nil }
+    layers[layerIndex].stacks[stackIndex].screens.removeSubrange(screens.count...)
+    layers.removeSubrange((layerIndex + 1)...)
+    return .popped(to: top)
+  }
+
+  /// Records that the user dismissed a modal layer (a sheet dragged down, a close control the
+  /// platform draws), and the layers above it, and returns the action to report; `nil` when
+  /// that layer is not shown, or is the root layer.
+  public mutating func userDismissed(_ layer: LayerID) -> UserAction? {
+    guard let index = layers.firstIndex(where: { $0.id == layer }), index > 0 else { return nil }
+    layers.removeSubrange(index...)
+    return .dismissed(layer)
+  }
+
+  /// Records that the user selected a tab, and returns the action to report; `nil` when the
+  /// tab was selected already (a re-tap) or does not exist.
+  public mutating func userSelected(tab index: Int, in layer: LayerID) -> UserAction? {
+    guard let position = layers.firstIndex(where: { $0.id == layer }),
+      layers[position].stacks.indices.contains(index), layers[position].selectedIndex != index
+    else { return nil }
+    layers[position].selectedIndex = index
+    return .selectedTab(layer, index: index)
+  }
+
+  /// The layer and stack indices of a stack.
+  private func position(of stack: StackID) -> (Int, Int)? {
+    for (layerIndex, layer) in layers.enumerated() {
+      if let stackIndex = layer.stacks.firstIndex(where: { $0.id == stack }) {
+        return (layerIndex, stackIndex)
+      }
+    }
+    return nil
+  }
+}
