@@ -34,6 +34,8 @@ public struct ShownLayer: Hashable, Sendable, Identifiable {
   public internal(set) var stacks: [Stack]
   /// The index of the visible stack.
   public internal(set) var selectedIndex: Int
+  /// How the layer is shown when it is a sheet.
+  public let sheetOptions: SheetOptions
 
   /// The layer as the store has it.
   public init(_ layer: PresentationLayer) {
@@ -43,6 +45,7 @@ public struct ShownLayer: Hashable, Sendable, Identifiable {
     isTabbed = layer.isTabbed
     stacks = layer.stacks.map(Stack.init)
     selectedIndex = layer.selectedIndex
+    sheetOptions = layer.sheetOptions
   }
 
   /// The stack the user sees.

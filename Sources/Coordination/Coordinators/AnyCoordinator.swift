@@ -128,6 +128,9 @@ open class AnyCoordinator {
   /// route type.
   func destination(forErased route: AnyRoute) -> Destination? { nil }
 
+  /// The sheet options of an erased route this coordinator presents.
+  func sheetOptions(forErased route: AnyRoute) -> SheetOptions { SheetOptions() }
+
   /// Decodes a saved route of this coordinator's route type.
   func decodeRoute(_ value: JSONValue) throws -> AnyRoute {
     throw RestorationError.undecodableRoute(coordinator: name, reason: "it has no route type")

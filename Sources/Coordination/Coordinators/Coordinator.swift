@@ -37,6 +37,11 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// The default shows a screen without a model.
   open func destination(for route: Route) -> Destination { .screen(nil) }
 
+  /// How a sheet this coordinator presents for `route` is shown (ignored for full-screen
+  /// layers). Asked whenever such a layer appears: presented by code, by a deep link, by a
+  /// flow run as a sheet, or restored. The default is a large sheet the user may drag away.
+  open func sheetOptions(for route: Route) -> SheetOptions { SheetOptions() }
+
   /// Whether a screen of this coordinator may leave by a user action or a deep link.
   ///
   /// The default allows it. Screen models can also refuse by adopting ``LeaveGuard``.
@@ -209,6 +214,10 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
 
   override func destination(forErased route: AnyRoute) -> Destination? {
     route.as(Route.self).map { destination(for: $0) }
+  }
+
+  override func sheetOptions(forErased route: AnyRoute) -> SheetOptions {
+    route.as(Route.self).map { sheetOptions(for: $0) } ?? SheetOptions()
   }
 
   override func decodeRoute(_ value: JSONValue) throws -> AnyRoute {

@@ -77,17 +77,20 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var selectedIndex: Int
     /// The stacks.
     public var stacks: [StackEntry]
+    /// How a sheet is shown; `nil` (and absent from the data) for the defaults.
+    public var sheetOptions: SheetOptions?
 
     /// Creates an entry.
     public init(
       style: PresentationStyle, presenter: ScreenReference? = nil, isTabbed: Bool = false,
-      selectedIndex: Int = 0, stacks: [StackEntry]
+      selectedIndex: Int = 0, stacks: [StackEntry], sheetOptions: SheetOptions? = nil
     ) {
       self.style = style
       self.presenter = presenter
       self.isTabbed = isTabbed
       self.selectedIndex = selectedIndex
       self.stacks = stacks
+      self.sheetOptions = sheetOptions
     }
   }
 

@@ -63,7 +63,8 @@ extension NavigationStore {
       layers.append(
         .init(
           style: layer.style, presenter: presenter, isTabbed: layer.isTabbed,
-          selectedIndex: layer.selectedIndex, stacks: stacks))
+          selectedIndex: layer.selectedIndex, stacks: stacks,
+          sheetOptions: layer.sheetOptions == SheetOptions() ? nil : layer.sheetOptions))
     }
     return NavigationSnapshot(
       version: NavigationSnapshot.formatVersion, coordinators: coordinatorEntries,
@@ -196,7 +197,8 @@ extension NavigationStore {
       insert(
         PresentationLayer(
           id: LayerID(rawValue: makeID()), style: layer.style, presenter: presenter,
-          isTabbed: layer.isTabbed, stacks: stacks, selectedIndex: layer.selectedIndex),
+          isTabbed: layer.isTabbed, stacks: stacks, selectedIndex: layer.selectedIndex,
+          sheetOptions: layer.sheetOptions ?? SheetOptions()),
         cause: .restoration)
       stackIDs.append(stacks.map(\.id))
       var layerScreens: [[ScreenID]] = []

@@ -16,11 +16,13 @@ public struct PresentationLayer: Hashable, Sendable, Identifiable {
   public internal(set) var stacks: [ScreenStack]
   /// The index of the visible stack in ``stacks``.
   public internal(set) var selectedIndex: Int
+  /// How the layer is shown when it is a sheet.
+  public let sheetOptions: SheetOptions
 
   /// Creates a layer value.
   public init(
     id: LayerID, style: PresentationStyle, presenter: ScreenID?, isTabbed: Bool,
-    stacks: [ScreenStack], selectedIndex: Int = 0
+    stacks: [ScreenStack], selectedIndex: Int = 0, sheetOptions: SheetOptions = SheetOptions()
   ) {
     self.id = id
     self.style = style
@@ -28,6 +30,7 @@ public struct PresentationLayer: Hashable, Sendable, Identifiable {
     self.isTabbed = isTabbed
     self.stacks = stacks
     self.selectedIndex = selectedIndex
+    self.sheetOptions = sheetOptions
   }
 
   /// The stack the user sees, if the layer has any.

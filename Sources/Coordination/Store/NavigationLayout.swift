@@ -27,6 +27,7 @@ struct NavigationLayout {
     let id: LayerID
     let style: PresentationStyle
     let presenter: ScreenID?
+    var sheetOptions = SheetOptions()
   }
 
   private(set) var state = NavigationState()

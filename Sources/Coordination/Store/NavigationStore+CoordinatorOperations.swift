@@ -24,7 +24,9 @@ extension NavigationStore {
   func present(_ route: AnyRoute, style: PresentationStyle, from coordinator: AnyCoordinator) {
     guard isRunning(coordinator, "present(\(route))") else { return }
     commit {
-      let stack = makePendingLayer(style: style, presenter: layout.state.topScreen?.id)
+      let stack = makePendingLayer(
+        style: style, presenter: layout.state.topScreen?.id,
+        options: coordinator.sheetOptions(forErased: route))
       return place(route, owner: coordinator, onto: stack, cause: cause(of: coordinator))
     }
   }
@@ -151,7 +153,9 @@ extension NavigationStore {
       switch presentation {
       case .push: host = currentStack(of: coordinator)
       case .modal(let style):
-        host = makePendingLayer(style: style, presenter: layout.state.topScreen?.id)
+        host = makePendingLayer(
+          style: style, presenter: layout.state.topScreen?.id,
+          options: coordinator.sheetOptions(forErased: route))
       }
       guard let host,
         let after = attach(

@@ -4,11 +4,15 @@
 extension NavigationStore {
   /// Reserves a stack in a layer that appears when something is first pushed onto it, so a
   /// flow that shows nothing never flashes an empty modal.
-  func makePendingLayer(style: PresentationStyle, presenter: ScreenID?) -> StackID {
+  func makePendingLayer(
+    style: PresentationStyle, presenter: ScreenID?, options: SheetOptions = SheetOptions()
+  ) -> StackID {
     let stack = StackID(rawValue: makeID())
     layout.reserve(
       stack,
-      for: .init(id: LayerID(rawValue: makeID()), style: style, presenter: presenter))
+      for: .init(
+        id: LayerID(rawValue: makeID()), style: style, presenter: presenter,
+        sheetOptions: options))
     return stack
   }
 
@@ -17,7 +21,7 @@ extension NavigationStore {
     guard let pending = layout.unreserve(stack) else { return nil }
     let layer = PresentationLayer(
       id: pending.id, style: pending.style, presenter: pending.presenter, isTabbed: false,
-      stacks: [ScreenStack(id: stack)])
+      stacks: [ScreenStack(id: stack)], sheetOptions: pending.sheetOptions)
     return insert(layer, cause: cause)
   }
 
@@ -71,7 +75,8 @@ extension NavigationStore {
     insert(
       PresentationLayer(
         id: pending.id, style: pending.style, presenter: pending.presenter, isTabbed: true,
-        stacks: stacks, selectedIndex: container.initialTabIndex),
+        stacks: stacks, selectedIndex: container.initialTabIndex,
+        sheetOptions: pending.sheetOptions),
       cause: cause)
     tree.setStacks(of: container.id, host: stacks.first?.id ?? host, last: nil)
     var after: [FollowUp] = []

@@ -252,7 +252,9 @@ extension NavigationStore {
   /// The stack a step goes onto: a new modal layer, or the stack its coordinator pushes onto.
   private func target(of step: PlannedStep, owner: AnyCoordinator, fallback: StackID?) -> StackID? {
     if case .modal(let style) = step.presentation {
-      return makePendingLayer(style: style, presenter: layout.state.topScreen?.id)
+      return makePendingLayer(
+        style: style, presenter: layout.state.topScreen?.id,
+        options: owner.sheetOptions(forErased: step.route))
     }
     return currentStack(of: owner) ?? fallback
   }
