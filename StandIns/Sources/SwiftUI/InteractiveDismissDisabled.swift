@@ -9,9 +9,11 @@ extension View {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 struct StandInInteractiveDismissModifier: StandInModifier {
   let isDisabled: Bool
 
+  // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init(isDisabled: Bool) {
     self.isDisabled = isDisabled
   }

@@ -11,9 +11,11 @@ extension View {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 struct StandInNavigationTitleModifier: StandInModifier {
   let title: String
 
+  // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init(title: String) {
     self.title = title
   }

@@ -8,9 +8,11 @@ extension View {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 struct StandInOnAppearModifier: StandInModifier {
   nonisolated(unsafe) let action: (() -> Void)?
 
+  // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init(action: (() -> Void)?) {
     self.action = action
   }

@@ -28,9 +28,11 @@ extension View {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 struct StandInPresentationDetentsModifier: StandInModifier {
   let detents: [String]
 
+  // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init(detents: [String]) {
     self.detents = detents
   }

@@ -18,10 +18,12 @@
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 /// The scene several scenes of a `SceneBuilder` block make.
 struct StandInTupleScene<T>: Scene {
   nonisolated(unsafe) let value: T
 
+  // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init(value: T) {
     self.value = value
   }

@@ -54,9 +54,11 @@ extension View {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 struct StandInTabItemModifier<Label: View>: StandInModifier {
   nonisolated(unsafe) let label: Label
 
+  // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init(label: Label) {
     self.label = label
   }

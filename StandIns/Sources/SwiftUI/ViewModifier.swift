@@ -18,11 +18,13 @@ extension ViewModifier where Self.Body == Never {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 /// The content view passed to a view modifier's `body(content:)`.
 public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
   /// The type of view representing the body of this view.
   public typealias Body = Never
 
+  // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init() {}
 }
 

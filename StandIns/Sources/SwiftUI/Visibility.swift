@@ -17,9 +17,11 @@ extension View {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 struct StandInDragIndicatorModifier: StandInModifier {
   let visibility: Visibility
 
+  // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init(visibility: Visibility) {
     self.visibility = visibility
   }

@@ -53,13 +53,13 @@ struct HomeTab: View {
       }
       .onAppear { model.appearances += 1 }
     }
-    .sheet(item: $model.detail, onDismiss: { model.dismissals.append("detail") }) { detail in
-      DetailSheet(model: model, detail: detail)
-    }
-    .fullScreenCover(item: $model.cover, onDismiss: { model.dismissals.append("cover") }) {
-      detail in
-      Text("Cover \(detail.id)")
-    }
+    .sheet(
+      item: $model.detail, onDismiss: { model.dismissals.append("detail") },
+      content: { detail in DetailSheet(model: model, detail: detail) }
+    )
+    .fullScreenCover(
+      item: $model.cover, onDismiss: { model.dismissals.append("cover") },
+      content: { detail in Text("Cover \(detail.id)") })
   }
 }
 
@@ -78,9 +78,8 @@ struct DetailSheet: View {
     .interactiveDismissDisabled(model.locksSheet)
     .presentationDetents([.medium, .large])
     .presentationDragIndicator(.visible)
-    .sheet(item: $model.nestedDetail, onDismiss: { model.dismissals.append("nested") }) {
-      nested in
-      Text("Nested \(nested.id)")
-    }
+    .sheet(
+      item: $model.nestedDetail, onDismiss: { model.dismissals.append("nested") },
+      content: { nested in Text("Nested \(nested.id)") })
   }
 }

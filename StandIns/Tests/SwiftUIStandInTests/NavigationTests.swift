@@ -66,7 +66,8 @@ struct NavigationTests {
     let model = Model()
     model.path = [1, 2]
     let host = StandInHost(
-      RootView(model: model), behavior: StandInSwiftUIBehavior(cancelledSwipeBackRewritesPath: true))
+      RootView(model: model), behavior: StandInSwiftUIBehavior(cancelledSwipeBackRewritesPath: true)
+    )
     #expect(host.standInSwipeBack(completing: false))
     #expect(host.writes == ["NavigationStack.path = [1, 2]"])
     #expect(model.path == [1, 2])

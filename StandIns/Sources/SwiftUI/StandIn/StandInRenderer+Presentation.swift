@@ -70,7 +70,8 @@ extension StandInRenderer {
   /// Records `interactiveDismissDisabled(_:)` for the presentation being rendered.
   func setInteractiveDismissDisabled(_ isDisabled: Bool) {
     guard inHierarchy else { return }
-    levels[level].interactiveDismissDisabled = levels[level].interactiveDismissDisabled || isDisabled
+    levels[level].interactiveDismissDisabled =
+      levels[level].interactiveDismissDisabled || isDisabled
   }
 
   /// Records `presentationDetents(_:)` for the presentation being rendered.
