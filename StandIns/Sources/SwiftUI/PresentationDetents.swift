@@ -5,10 +5,10 @@ public struct PresentationDetent: Hashable, Sendable {
   let name: String
 
   /// The system detent for a sheet that's approximately half the height of the screen.
-  public static let medium = PresentationDetent(name: "medium")
+  public static let medium: PresentationDetent = PresentationDetent(name: "medium")
 
   /// The system detent for a sheet at full height.
-  public static let large = PresentationDetent(name: "large")
+  public static let large: PresentationDetent = PresentationDetent(name: "large")
 
   /// A custom detent with the specified fractional height.
   public static func fraction(_ fraction: CGFloat) -> PresentationDetent {

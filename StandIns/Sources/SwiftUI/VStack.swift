@@ -29,9 +29,9 @@ extension VStack: StandInRenderable {
   let name: String
 
   /// A guide that marks the leading edge of the view.
-  public static let leading = HorizontalAlignment(name: "leading")
+  public static let leading: HorizontalAlignment = HorizontalAlignment(name: "leading")
   /// A guide that marks the horizontal center of the view.
-  public static let center = HorizontalAlignment(name: "center")
+  public static let center: HorizontalAlignment = HorizontalAlignment(name: "center")
   /// A guide that marks the trailing edge of the view.
-  public static let trailing = HorizontalAlignment(name: "trailing")
+  public static let trailing: HorizontalAlignment = HorizontalAlignment(name: "trailing")
 }
