@@ -1,0 +1,24 @@
+/// A type that collects multiple instances of a content type into a single unit.
+@frozen public struct Group<Content> {
+  let content: Content
+}
+
+extension Group: View where Content: View {
+  /// The type of view representing the body of this view.
+  public typealias Body = Never
+
+  /// Creates a group of views.
+  @inlinable nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.init(standInContent: content())
+  }
+
+  @usableFromInline nonisolated init(standInContent: Content) {
+    self.content = standInContent
+  }
+}
+
+extension Group: StandInRenderable where Content: View {
+  func standInRender(_ renderer: StandInRenderer) -> [StandInNode] {
+    renderer.render(content)
+  }
+}

@@ -1,0 +1,23 @@
+/// A sheet or full-screen cover the stand-in presents.
+public struct StandInPresentation: Equatable, Sendable {
+  /// How the content is presented.
+  public enum Style: Equatable, Sendable {
+    /// `sheet(isPresented:…)` or `sheet(item:…)`: a user can swipe it down.
+    case sheet
+    /// `fullScreenCover(item:…)`: no swipe dismisses it.
+    case fullScreenCover
+  }
+
+  /// How the content is presented.
+  public var style: Style
+  /// A description of the presented item (`true` for `isPresented`).
+  public var item: String
+  /// Whether `interactiveDismissDisabled(true)` applies to the content.
+  public var isInteractiveDismissDisabled: Bool
+  /// The detents set by `presentationDetents(_:)`, sorted by name; empty when not set.
+  public var detents: [String]
+  /// The visibility set by `presentationDragIndicator(_:)`.
+  public var dragIndicator: Visibility?
+  /// What the presented content drew.
+  public var content: [StandInNode]
+}
