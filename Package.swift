@@ -67,3 +67,20 @@ let package = Package(
     ),
   ]
 )
+
+// The UIKit and SwiftUI adapters exist where Apple's SDKs do (every file is wrapped in
+// `#if canImport(UIKit)` or `#if canImport(SwiftUI)`). On Linux their sources are compiled and
+// tested against the stand-ins of StandIns/, a separate package that links them in; targets of
+// the same names here would clash with those in the stand-ins' package graph.
+#if canImport(Darwin)
+  for adapter in ["CoordinationUIKit", "CoordinationSwiftUI"] {
+    package.products.append(.library(name: adapter, targets: [adapter]))
+    package.targets.append(
+      .target(
+        name: adapter,
+        dependencies: ["Coordination", "CoordinationRendering"],
+        swiftSettings: swiftSettings
+      )
+    )
+  }
+#endif

@@ -1,0 +1,52 @@
+#if canImport(SwiftUI)
+  public import Coordination
+  public import SwiftUI
+
+  /// A view that shows a navigation store: a `NavigationStack` bound to each stack, a sheet
+  /// or full-screen cover for each modal layer, a `TabView` for a tab layer.
+  ///
+  /// Each screen's view comes from `content`, given the screen and its model:
+  ///
+  /// ```swift
+  /// NavigationHost(store: store) { screen, model in
+  ///   switch model {
+  ///   case let list as KanjiListViewModel: KanjiListView(model: list)
+  ///   case let detail as KanjiDetailViewModel: KanjiDetailView(model: detail)
+  ///   default: Text(screen.route.description)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// What the user does (the back button, a swipe, the back menu, a sheet dragged down, a tab
+  /// tapped) reaches the store as the user's action through ``StoreBindings``; a sheet whose
+  /// screens refuse to be left cannot be dragged down (`interactiveDismissDisabled`), and a
+  /// change the store refuses is put back.
+  public struct NavigationHost<ScreenContent: View>: View {
+    /// The bindings onto the store: made once, kept while the view is shown.
+    @State private var bindings: StoreBindings
+    private let content: (Screen, AnyObject?) -> ScreenContent
+
+    /// Shows a store's bindings.
+    public init(
+      bindings: StoreBindings,
+      @ViewBuilder content: @escaping (Screen, AnyObject?) -> ScreenContent
+    ) {
+      _bindings = State(initialValue: bindings)
+      self.content = content
+    }
+
+    /// Shows a store. SwiftUI keeps the bindings made the first time; later values of this
+    /// view for the same place reuse them.
+    public init(
+      store: NavigationStore,
+      @ViewBuilder content: @escaping (Screen, AnyObject?) -> ScreenContent
+    ) {
+      self.init(bindings: StoreBindings(store: store), content: content)
+    }
+
+    /// The root layer, and the layers presented above it.
+    public var body: some View {
+      LayerView(bindings: bindings, index: 0, content: content)
+    }
+  }
+#endif

@@ -1,0 +1,131 @@
+#if canImport(SwiftUI)
+  public import Coordination
+  import CoordinationRendering
+  import Observation
+  public import SwiftUI
+
+  /// A navigation store as SwiftUI bindings: the path of each stack, the modal layer above
+  /// each layer, the selected tab of each tab layer.
+  ///
+  /// The bindings read the store's state; when SwiftUI writes to them (a back button, a swipe,
+  /// the back menu, a sheet dragged down, a tab tapped) the change is reported to the store as
+  /// the user's, exactly once. A write that the store refuses, or that is not one the user can
+  /// make (a longer path, a path that does not end where the stack did), is put back: the
+  /// bindings go on reading the store's state, and SwiftUI is told to read them again.
+  ///
+  /// ``NavigationHost`` uses them; a custom view hierarchy can too.
+  @MainActor
+  @Observable
+  public final class StoreBindings {
+    /// The store bound.
+    @ObservationIgnored public let store: NavigationStore
+    /// The store's state, as SwiftUI last read it.
+    public private(set) var state: NavigationState
+    /// Increases when a refused change must be put back although the state did not change.
+    private(set) var putBacks = 0
+    @ObservationIgnored private var shown = ShownNavigation()
+    @ObservationIgnored private var token: ObserverToken?
+
+    /// Binds `store`, starting it if it has not started.
+    public init(store: NavigationStore) {
+      self.store = store
+      if !store.isStarted { store.start() }
+      state = store.state
+      _ = shown.render(store.state)
+      token = store.observe { [weak self] _ in self?.update() }
+    }
+
+    isolated deinit { token?.cancel() }
+
+    /// Reads the store's state again (SwiftUI renders what changed).
+    private func update() {
+      state = store.state
+      _ = shown.render(store.state)
+    }
+
+    // MARK: Bindings
+
+    /// The path of a stack: its screens above its first, which is the stack's root view.
+    public func path(of stack: StackID) -> Binding<[ScreenID]> {
+      Binding(
+        get: { [self] in
+          _ = putBacks
+          return screens(of: stack).dropFirst().map(\.id)
+        },
+        set: { [self] path in userWrote(path, to: stack) })
+    }
+
+    /// The layer presented above the layer at `index` with `style`, if one is.
+    public func presented(above index: Int, style: PresentationStyle) -> Binding<PresentedLayer?> {
+      Binding(
+        get: { [self] in
+          _ = putBacks
+          let next = index + 1
+          guard state.layers.indices.contains(next), state.layers[next].style == style else {
+            return nil
+          }
+          return PresentedLayer(id: state.layers[next].id, index: next)
+        },
+        set: { [self] layer in
+          if layer == nil, state.layers.indices.contains(index + 1) {
+            userDismissed(state.layers[index + 1].id)
+          }
+        })
+    }
+
+    /// The selected tab of a tab layer.
+    public func selectedTab(of layer: LayerID) -> Binding<Int> {
+      Binding(
+        get: { [self] in
+          _ = putBacks
+          return state.layers.first { $0.id == layer }?.selectedIndex ?? 0
+        },
+        set: { [self] index in report(shown.userSelected(tab: index, in: layer)) })
+    }
+
+    /// Whether the user may not drag a modal layer away: one of its screens refuses to be
+    /// left.
+    public func refusesDismissal(of layer: LayerID) -> Bool {
+      guard let shown = state.layers.first(where: { $0.id == layer }) else { return false }
+      return shown.stacks.contains { stack in
+        stack.screens.contains { !store.canUserLeave($0.id) }
+      }
+    }
+
+    /// The screens of a stack in the state.
+    public func screens(of stack: StackID) -> [Screen] {
+      for layer in state.layers {
+        if let found = layer.stacks.first(where: { $0.id == stack }) { return found.screens }
+      }
+      return []
+    }
+
+    // MARK: What the user wrote
+
+    /// SwiftUI wrote a path: a shorter one is the user going back; the same one is nothing
+    /// (some iOS versions write it again when a swipe is cancelled); any other is put back.
+    private func userWrote(_ path: [ScreenID], to stack: StackID) {
+      let current = screens(of: stack).map(\.id)
+      guard let first = current.first, path != Array(current.dropFirst()) else { return }
+      guard let action = shown.userShows([first] + path, in: stack) else {
+        putBacks += 1
+        return
+      }
+      report(action)
+    }
+
+    /// The user cleared a sheet's item.
+    private func userDismissed(_ layer: LayerID) {
+      report(shown.userDismissed(layer))
+    }
+
+    /// Tells the store; when it refuses or throws, puts back what SwiftUI shows.
+    private func report(_ action: UserAction?) {
+      guard let action else { return }
+      if (try? store.handle(action)) != .applied {
+        _ = shown.render(store.state)
+        putBacks += 1
+      }
+    }
+  }
+#endif

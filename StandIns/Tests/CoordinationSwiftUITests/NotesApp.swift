@@ -1,0 +1,98 @@
+import Coordination
+import CoordinationSwiftUI
+import SwiftUI
+
+// A small app for the SwiftUI adapter's tests: pages, a child flow (seed 004's second page),
+// sheets with options, a full-screen modal, tabs, and an editor that refuses to be left.
+
+enum NotesRoute: NavigationRoute {
+  case list
+  case page(Int)
+  case flow
+  case editor
+  case tabs
+  case filters
+}
+
+enum NotesTab: NavigationRoute {
+  case inbox
+  case archive
+}
+
+/// An editor that refuses to be left while it has unsaved changes.
+final class EditorModel: LeaveGuard {
+  var hasUnsavedChanges = true
+  func canLeave(cause: NavigationCause) -> Bool { !hasUnsavedChanges }
+}
+
+/// The root: shows the list; a flow is a child like itself.
+final class NotesCoordinator: Coordinator<NotesRoute> {
+  let isRoot: Bool
+  init(isRoot: Bool = true) { self.isRoot = isRoot }
+
+  override func start() { show(isRoot ? .list : .page(0)) }
+
+  override func destination(for route: NotesRoute) -> Destination {
+    switch route {
+    case .list, .page, .filters: .screen(nil)
+    case .flow: .flow(NotesCoordinator(isRoot: false))
+    case .editor: .screen(EditorModel())
+    case .tabs: .flow(NotesTabs())
+    }
+  }
+
+  override func sheetOptions(for route: NotesRoute) -> SheetOptions {
+    route == .filters ? SheetOptions(detents: [.medium, .large], showsGrabber: true) : .init()
+  }
+}
+
+/// Two tabs, each a flow.
+final class NotesTabs: TabCoordinator<NotesTab> {
+  init() { super.init(tabs: [.inbox, .archive]) }
+  override func destination(for route: NotesTab) -> Destination {
+    .flow(NotesCoordinator(isRoot: false))
+  }
+}
+
+/// The app hosted in the SwiftUI stand-in: each screen shows its route.
+@MainActor
+final class HostedNotes {
+  let root = NotesCoordinator()
+  let store: NavigationStore
+  let bindings: StoreBindings
+  let host: StandInHost
+
+  init(behavior: StandInSwiftUIBehavior = StandInSwiftUIBehavior()) {
+    store = NavigationStore(root: root, leakTracking: true)
+    bindings = StoreBindings(store: store)
+    host = StandInHost(
+      NavigationHost(bindings: bindings) { screen, _ in Text(screen.route.description) },
+      behavior: behavior)
+  }
+
+  /// The coordinator that owns the top screen.
+  var focused: NotesCoordinator {
+    store.state.topScreen.flatMap { store.owner(of: $0.id) } as? NotesCoordinator ?? root
+  }
+
+  /// What SwiftUI shows, per presentation level: the path of each navigation stack.
+  var shownPaths: [[[String]]] {
+    let levels = [host.root] + host.presentations.map(\.content)
+    return levels.map { nodes in
+      nodes.flatMap(\.allNodes).compactMap { node -> [String]? in
+        guard case .navigationStack = node.kind else { return nil }
+        return node.allNodes.compactMap { inner in
+          if case .destination(_, let value) = inner.kind { return value }
+          return nil
+        }
+      }
+    }
+  }
+
+  /// What the store's state says SwiftUI should show, in the same terms.
+  var expectedPaths: [[[String]]] {
+    store.state.layers.map { layer in
+      layer.stacks.map { $0.screens.dropFirst().map(\.id.description) }
+    }
+  }
+}
