@@ -15,7 +15,12 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [.package(name: "swift-coordination", path: "..")],
   targets: [
-    .target(name: "UIKit", swiftSettings: swiftSettings),
+    // The UIKit stand-in. It depends on the empty overlay below only so that the overlay is
+    // built before any target that imports both UIKit and Testing.
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"], swiftSettings: swiftSettings),
+    // Empty cross-import overlay the toolchain requires when Testing and UIKit meet (see the
+    // file inside).
+    .target(name: "_Testing_UIKit", swiftSettings: swiftSettings),
     .testTarget(
       name: "UIKitStandInTests",
       dependencies: ["UIKit"],
