@@ -154,3 +154,8 @@ func resetStandIn(iOS version: Int = StandInBehavior.defaultIOSVersion) {
   StandInTransitions.reset()
   StandInBehavior.iOSVersion = version
 }
+
+/// The parent of every suite: the stand-in's state is global, like UIKit's, so tests must not
+/// run in parallel, and `.serialized` applies to the suites nested in it.
+@Suite(.serialized)
+enum StandInTests {}
