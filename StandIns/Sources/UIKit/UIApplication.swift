@@ -6,9 +6,8 @@ open class UIApplication: UIResponder {
   /// The app's single instance.
   open class var shared: UIApplication { standInShared }
 
-  /// The app delegate. `assign` in UIKit (the app keeps its delegate alive); `weak` here, so a
-  /// released delegate reads `nil` instead of crashing.
-  open weak var delegate: (any UIApplicationDelegate)?
+  /// The app delegate; not retained (`assign` in UIKit): the app keeps its delegate alive.
+  open unowned(unsafe) var delegate: (any UIApplicationDelegate)?
 
   /// The scenes connected now: those with a window made key or visible in these tests.
   open var connectedScenes: Set<UIScene> {

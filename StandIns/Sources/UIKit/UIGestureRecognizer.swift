@@ -34,8 +34,8 @@ open class UIGestureRecognizer: Hashable {
   /// Whether the recognizer takes touches; `true` by default.
   open var isEnabled = true
 
-  /// The view the recognizer is attached to.
-  open internal(set) weak var view: UIView?
+  /// The view the recognizer is attached to; the stand-in attaches none.
+  open var view: UIView? { nil }
 
   /// A name for debugging.
   open var name: String?

@@ -43,6 +43,6 @@ open class UIScene: UIResponder {
   public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     self.session = session
     super.init()
-    session.scene = self
+    session.standInScene = self
   }
 }

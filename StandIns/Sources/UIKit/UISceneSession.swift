@@ -4,7 +4,9 @@ import Foundation
 @MainActor
 open class UISceneSession: Hashable {
   /// The scene connected to the session, if any.
-  open internal(set) weak var scene: UIScene?
+  open var scene: UIScene? { standInScene }
+
+  weak var standInScene: UIScene?
 
   /// An identifier stable across launches.
   public let persistentIdentifier: String

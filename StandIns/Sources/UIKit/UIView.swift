@@ -28,7 +28,9 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
 
   /// The view that contains this one.
-  open private(set) weak var superview: UIView?
+  open var superview: UIView? { standInSuperview }
+
+  private weak var standInSuperview: UIView?
 
   /// The views this one contains, back to front.
   open private(set) var subviews: [UIView] = []
@@ -64,14 +66,14 @@ open class UIView: UIResponder {
     guard view !== self else { return }
     view.removeFromSuperview()
     subviews.append(view)
-    view.superview = self
+    view.standInSuperview = self
   }
 
   /// Takes the view out of its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
-    self.superview = nil
+    standInSuperview = nil
   }
 
   /// Whether animations are enabled; the stand-in records the switch and never animates.
