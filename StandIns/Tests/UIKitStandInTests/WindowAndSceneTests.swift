@@ -80,7 +80,7 @@ extension StandInTests {
 
     @Test("Optional requirements have UIKit's defaults")
     func defaults() {
-      var windowless = WindowlessSceneDelegate()
+      let windowless = WindowlessSceneDelegate()
       windowless.window = UIWindow()
       #expect(windowless.window == nil)
       #expect(AppDelegate().application(.shared, didFinishLaunchingWithOptions: nil))
