@@ -20,7 +20,9 @@ let package = Package(
   name: "swift-coordination-stand-ins",
   platforms: [.macOS(.v14)],
   products: [
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "CoordinationUIKit", targets: ["CoordinationUIKit"]),
     .library(name: "CoordinationSwiftUI", targets: ["CoordinationSwiftUI"]),
   ],
   dependencies: [
@@ -29,6 +31,30 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+    // The toolchain looks for a module named `_Testing_UIKit` (Swift Testing's cross-import
+    // overlay) in any file that imports both Testing and a module named UIKit.
+    .target(name: "_Testing_UIKit", swiftSettings: swiftSettings),
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "UIKitStandInTests",
+      dependencies: ["UIKit"],
+      swiftSettings: appSwiftSettings
+    ),
+    .target(
+      name: "CoordinationUIKit",
+      dependencies: ["UIKit"] + core,
+      path: "Adapters/CoordinationUIKit",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CoordinationUIKitTests",
+      dependencies: [
+        "UIKit", "CoordinationUIKit",
+        .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationTesting", package: "swift-coordination"),
+      ],
+      swiftSettings: appSwiftSettings
+    ),
     .target(name: "SwiftUI", swiftSettings: swiftSettings),
     .testTarget(
       name: "SwiftUIStandInTests",

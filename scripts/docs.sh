@@ -25,6 +25,10 @@ for target in Coordination CoordinationTesting CoordinationRendering; do
   document . "$target" ""
 done
 document Web CoordinationWeb "Web's "
+mkdir -p StandIns/.build/docs
+for target in CoordinationUIKit CoordinationSwiftUI; do
+  document StandIns "$target" "the stand-ins' "
+done
 for target in DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp DemoHome \
   DemoWeb; do
   document Demo "$target" "Demo's "

@@ -32,6 +32,19 @@ demo=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log
 passed=$(( passed + ${demo:-0} ))
 rm -f "$log.demo"
 
+echo "== the UIKit and SwiftUI adapters against the stand-ins (StandIns package)"
+# Linux has no UIKit or SwiftUI: StandIns/ declares the subset the adapters use with Apple's
+# signatures, simulates the behaviour they rely on, and compiles the adapters' sources through
+# symbolic links. The signature checks compare each stand-in declaration with the SDK text it
+# was copied from (StandIns/SDKReference/).
+swift build --package-path StandIns --build-tests -Xswiftc -warnings-as-errors
+swift test --package-path StandIns --skip-build 2>&1 | tee "$log.standins"
+standins=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log.standins" | tail -n 1)
+[ -n "$standins" ] || { echo "StandIns: no Swift Testing summary line"; exit 1; }
+passed=$(( passed + standins ))
+rm -f "$log.standins"
+for check in StandIns/scripts/check-*signatures.py; do python3 "$check"; done
+
 echo "== real-browser end to end: the demo served on 127.0.0.1, driven by Chromium"
 # Installs Chromium, chromedriver and fonts (apt-get) and Selenium (PyPI, .venv-e2e/) when
 # they are missing; screenshots go to .e2e-artifacts/screenshots/.
@@ -71,13 +84,14 @@ fi
 echo "app code: no isolation annotations"
 
 echo "== no function of the core over 60 lines"
-scripts/function-lengths.py Sources/Coordination Sources/CoordinationTesting
+scripts/function-lengths.py Sources/Coordination Sources/CoordinationTesting Sources/CoordinationRendering \
+  Sources/CoordinationUIKit Sources/CoordinationSwiftUI
 echo "core: every function within 60 lines"
 
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
   Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
-  Demo/Tests
+  Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests
 
 echo "== documentation (warnings are errors)"
 scripts/docs.sh
@@ -85,6 +99,7 @@ scripts/docs.sh
 echo "== documentation examples compile and their tests pass"
 scripts/check-doc-examples.sh --run
 scripts/check-doc-examples.sh --web --run
+scripts/check-doc-examples.sh --adapters --run
 
 echo "== all checks passed"
 echo "${passed} passed, 0 failed"

@@ -1,6 +1,9 @@
 public import Coordination
 
-// What the user changed on the platform, recorded before the store hears of it.
+// What the user changed on the platform, recorded before the store hears of it. A back in a
+// stack records that stack only: layers presented above it (which a platform shows only when a
+// user's back and the app's own presentation cross) stay in the record, so the store's next
+// state dismisses them through a render step.
 
 extension ShownNavigation {
   /// Records that a stack now shows `screens` because the user went back (the back button,
@@ -17,8 +20,26 @@ extension ShownNavigation {
       shown.map(\.id).starts(with: screens)
     else { return nil }
     layers[layerIndex].stacks[stackIndex].screens.removeSubrange(screens.count...)
-    layers.removeSubrange((layerIndex + 1)...)
     return .popped(to: top)
+  }
+
+  /// Records that the user went back to `screen` in a stack (UIKit names the view controller
+  /// its back button, back menu or swipe pops to), and returns the action to report; `nil`
+  /// when the stack does not show that screen below its top.
+  ///
+  /// Unlike ``userShows(_:in:)``, this does not read what the platform shows now, which may
+  /// already include changes the adapter queued while the user's gesture ran.
+  ///
+  /// - Complexity: O(*n*) in the number of screens of the stack.
+  public mutating func userPopped(to screen: ScreenID, in stack: StackID) -> UserAction? {
+    guard let (layerIndex, stackIndex) = position(of: stack),
+      let index = layers[layerIndex].stacks[stackIndex].screens.firstIndex(where: {
+        $0.id == screen
+      }),
+      index < layers[layerIndex].stacks[stackIndex].screens.count - 1
+    else { return nil }
+    layers[layerIndex].stacks[stackIndex].screens.removeSubrange((index + 1)...)
+    return .popped(to: screen)
   }
 
   /// Records that the user dismissed a modal layer (a sheet dragged down, a close control the

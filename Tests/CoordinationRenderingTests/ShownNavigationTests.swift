@@ -178,4 +178,36 @@ import Testing
     #expect(stacks.count == 1)
     #expect(harness.agrees)
   }
+
+  @Test func aPopReadByItsTargetIgnoresWhatTheAdapterQueuedMeanwhile() throws {
+    let harness = RenderHarness()
+    harness.root.show(.page(1))
+    harness.root.show(.page(2))
+    var shown = ShownNavigation()
+    _ = shown.render(harness.store.state)
+    let stack = try #require(harness.store.state.visibleStack)
+    let home = stack.screens[0].id
+    #expect(shown.userPopped(to: home, in: stack.id) == .popped(to: home))
+    #expect(shown.stack(stack.id)?.screens.map(\.id) == [home])
+    // The top is no target, nor is a screen the stack does not show.
+    #expect(shown.userPopped(to: home, in: stack.id) == nil)
+    #expect(shown.userPopped(to: stack.screens[2].id, in: stack.id) == nil)
+  }
+
+  @Test func aUserBackUnderAPresentedLayerLeavesTheLayerToTheStore() throws {
+    let harness = RenderHarness()
+    harness.root.show(.page(1))
+    harness.root.present(.flow)
+    var shown = ShownNavigation()
+    _ = shown.render(harness.store.state)
+    let root = try #require(harness.store.state.layers.first?.stacks.first)
+    _ = shown.userPopped(to: root.screens[0].id, in: root.id)
+    #expect(shown.layers.count == 2)
+    _ = try harness.store.handle(.popped(to: root.screens[0].id))
+    let steps = shown.render(harness.store.state)
+    guard case .dismiss = steps.first else {
+      Issue.record("expected the layer dismissed by a step, got \(steps)")
+      return
+    }
+  }
 }

@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+  import Coordination
+  import Foundation
+  import UIKit
+
+  /// The delegate of one modal layer's presentation (a sheet dragged down) and, for a tab
+  /// layer, of its tab bar controller (a tab tapped).
+  @MainActor
+  final class LayerDelegate: NSObject, UIAdaptivePresentationControllerDelegate,
+    UITabBarControllerDelegate
+  {
+    private weak var driver: UIKitDriver?
+    /// The layer presented.
+    let layer: LayerID
+
+    init(driver: UIKitDriver, layer: LayerID) {
+      self.driver = driver
+      self.layer = layer
+    }
+
+    /// The user began dragging the sheet away.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+      driver?.userWillDismiss(
+        layer, transition: presentationController.presentedViewController.transitionCoordinator)
+    }
+
+    /// The user dragged the sheet away: its flow ends.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      driver?.userDismissed(layer)
+    }
+
+    /// The user tried to drag away a sheet whose screens refuse to be left: the store records
+    /// the refusal.
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      driver?.userAttemptedToDismiss(layer)
+    }
+
+    /// The user tapped a tab (a re-tap of the selected tab changes nothing).
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      driver?.userSelected(tab: tabBarController.selectedIndex, in: layer)
+    }
+  }
+#endif

@@ -1,0 +1,213 @@
+/// What a presented view controller's transition is doing while in flight.
+enum StandInPresentationPhase {
+  case presenting
+  case dismissing
+}
+
+extension UIModalPresentationStyle {
+  /// Whether the presenter's view goes away under the presented one, so the presenter
+  /// disappears and later reappears: `.fullScreen` and `.currentContext`. Sheets and the
+  /// `over…` styles keep the presenter on screen and send it no appearance calls (observed
+  /// since iOS 13: yagamo-style.com/2020/03/02/default-modal-segue-xcode11/,
+  /// betterhee.tistory.com/75).
+  var standInRemovesPresenter: Bool {
+    self == .fullScreen || self == .currentContext
+  }
+
+  /// Whether the style is a sheet the user can swipe down.
+  var standInIsSheet: Bool {
+    self == .pageSheet || self == .formSheet
+  }
+}
+
+/// Presentation and dismissal: the chain of presented view controllers, their presentation
+/// controllers, appearance calls, transition coordinators and UIKit's refusals.
+extension UIViewController {
+  /// The root of this view controller's container hierarchy, which presents for it.
+  var standInPresentationContext: UIViewController {
+    var root = self
+    while let parent = root.parent { root = parent }
+    return root
+  }
+
+  /// The view controllers presented from this one, each by the previous, nearest first.
+  var standInPresentedChain: [UIViewController] {
+    var chain: [UIViewController] = []
+    var next = standInPresented
+    while let current = next {
+      chain.append(current)
+      next = current.standInPresented
+    }
+    return chain
+  }
+
+  /// This view controller or its nearest ancestor that is presented.
+  var standInPresentedAncestor: UIViewController? {
+    let root = standInPresentationContext
+    return root.standInPresenting == nil ? nil : root
+  }
+
+  func standInPresentationControllerForUse() -> UIPresentationController? {
+    if standInPresenting == nil, parent != nil, let ancestor = standInPresentedAncestor {
+      return ancestor.presentationController
+    }
+    let wantsSheet = modalPresentationStyle.standInIsSheet
+    if let existing = standInPresentationController,
+      standInPresenting != nil || (existing is UISheetPresentationController) == wantsSheet
+    {
+      return existing
+    }
+    let made =
+      wantsSheet
+      ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+      : UIPresentationController(presentedViewController: self, presenting: nil)
+    standInPresentationController = made
+    return made
+  }
+
+  func standInPresent(
+    _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
+  ) {
+    StandInLog.record(
+      "present(\(presented.standInName)) on \(standInName) animated=\(animated)")
+    let presenter = standInPresentationContext
+    guard standInMayPresent(presented, on: presenter) else { return }
+    let controller = presented.presentationController
+    presenter.standInPresented = presented
+    presented.standInPresenting = presenter
+    controller?.standInPresenting = presenter
+    presented.isBeingPresented = true
+    presented.standInPresentationPhase = .presenting
+    let coordinator =
+      animated
+      ? StandInTransitionCoordinator(
+        from: presenter, to: presented, style: presented.modalPresentationStyle) : nil
+    presented.standInCoordinator = coordinator
+    presenter.standInAdopt(coordinator)
+    controller?.presentationTransitionWillBegin()
+    let covers = presented.modalPresentationStyle.standInRemovesPresenter
+    let onScreen = presenter.standInIsVisible
+    if onScreen {
+      if covers { presenter.standInBeginAppearance(false, animated: animated) }
+      presented.standInBeginAppearance(true, animated: animated)
+    }
+    coordinator?.start()
+    StandInTransitions.run(animated: animated) {
+      presented.standInEndAppearance()
+      if onScreen && covers {
+        presenter.standInEndAppearance()
+        presenter.standInCoveredByPresented = true
+      }
+      controller?.presentationTransitionDidEnd(true)
+      presented.isBeingPresented = false
+      presented.standInPresentationPhase = nil
+      coordinator?.finish()
+      presented.standInCoordinator = nil
+      presenter.standInRelease(coordinator)
+      completion?()
+    }
+  }
+
+  /// Whether UIKit would present now; if not, records its console message.
+  private func standInMayPresent(_ presented: UIViewController, on presenter: UIViewController)
+    -> Bool
+  {
+    if presented.standInPresenting != nil || presented.parent != nil || presented === presenter {
+      StandInTransitions.warn(
+        "Application tried to present modally an active controller <\(presented.standInName)>.")
+      return false
+    }
+    let attempt =
+      "Attempt to present <\(presented.standInName)> on <\(presenter.standInName)>"
+      + " (from <\(standInName)>)"
+    if presenter.standInPresentationPhase == .dismissing {
+      StandInTransitions.warn("\(attempt) whose view is not in the window hierarchy.")
+      return false
+    }
+    if presenter.standInPresentationPhase == .presenting
+      || presenter.standInPresented?.standInPresentationPhase != nil
+    {
+      StandInTransitions.warn("\(attempt) while a presentation is in progress.")
+      return false
+    }
+    if let current = presenter.standInPresented {
+      StandInTransitions.warn("\(attempt) which is already presenting <\(current.standInName)>.")
+      return false
+    }
+    return true
+  }
+
+  func standInDismiss(animated: Bool, completion: (() -> Void)?) {
+    StandInLog.record("dismiss from \(standInName) animated=\(animated)")
+    let context = standInPresentationContext
+    guard let presenter = context.standInPresented == nil ? context.standInPresenting : context
+    else { return }
+    if presenter.standInPresentedChain.contains(where: { $0.standInPresentationPhase != nil }) {
+      StandInTransitions.warn(
+        "Attempt to dismiss from view controller <\(standInName)> while a presentation or"
+          + " dismiss is in progress!")
+      return
+    }
+    presenter.standInDismissPresented(animated: animated, interactive: false) { completion?() }
+  }
+
+  /// Dismisses every view controller presented from this one; only the top one animates.
+  func standInDismissPresented(
+    animated: Bool, interactive: Bool, whenDone: @escaping @MainActor () -> Void
+  ) {
+    let chain = standInPresentedChain
+    guard let top = chain.last else { return }
+    for presented in chain {
+      presented.isBeingDismissed = true
+      presented.standInPresentationPhase = .dismissing
+      presented.standInPresentationController?.dismissalTransitionWillBegin()
+    }
+    let coordinator =
+      animated
+      ? StandInTransitionCoordinator(
+        from: top, to: self, style: top.modalPresentationStyle, interactive: interactive) : nil
+    top.standInCoordinator = coordinator
+    standInAdopt(coordinator)
+    let uncovers = standInCoveredByPresented
+    for presented in chain.reversed() {
+      presented.standInBeginAppearance(false, animated: animated)
+    }
+    if uncovers { standInBeginAppearance(true, animated: animated) }
+    coordinator?.start()
+    if interactive { coordinator?.endInteraction(cancelled: false) }
+    StandInTransitions.run(animated: animated) { [self] in
+      if uncovers {
+        standInCoveredByPresented = false
+        standInEndAppearance()
+      }
+      for presented in chain.reversed() { presented.standInEndAppearance() }
+      standInUnlink(chain)
+      coordinator?.finish()
+      top.standInCoordinator = nil
+      standInRelease(coordinator)
+      whenDone()
+    }
+  }
+
+  private func standInUnlink(_ chain: [UIViewController]) {
+    standInPresented = nil
+    for presented in chain {
+      presented.standInPresented = nil
+      presented.standInPresenting = nil
+      presented.isBeingDismissed = false
+      presented.standInPresentationPhase = nil
+      presented.standInCoveredByPresented = false
+      presented.standInPresentationController?.dismissalTransitionDidEnd(true)
+    }
+  }
+
+  /// Lends a presentation's coordinator to this view controller unless it has its own.
+  private func standInAdopt(_ coordinator: StandInTransitionCoordinator?) {
+    if standInCoordinator == nil { standInCoordinator = coordinator }
+  }
+
+  /// Takes back a lent coordinator.
+  private func standInRelease(_ coordinator: StandInTransitionCoordinator?) {
+    if let coordinator, standInCoordinator === coordinator { standInCoordinator = nil }
+  }
+}

@@ -1,0 +1,90 @@
+import Coordination
+import CoordinationUIKit
+import Foundation
+import UIKit
+
+// The First/Second/Third pages of the sources (seed 004), and a shop with sheets, tabs and a
+// guarded editor: enough to play every user action through the UIKit stand-in.
+
+enum PagesRoute: NavigationRoute {
+  case first
+  case second
+  case third
+  case editor
+  case sheet
+  case fullScreen
+  case tabs
+}
+
+enum PagesTab: NavigationRoute {
+  case home
+  case profile
+}
+
+/// The first page's model: asks its coordinator for the second page's flow.
+final class PageModel {
+  let name: String
+  init(_ name: String) { self.name = name }
+}
+
+/// An editor that refuses to be left while it has unsaved changes.
+final class EditorModel: LeaveGuard {
+  var hasUnsavedChanges = true
+  func canLeave(cause: NavigationCause) -> Bool { !hasUnsavedChanges }
+}
+
+/// The root: shows the first page; the second page is a child flow that shows the third.
+final class PagesCoordinator: Coordinator<PagesRoute> {
+  override func start() { show(.first) }
+
+  override func destination(for route: PagesRoute) -> Destination {
+    switch route {
+    case .first, .third: .screen(PageModel("\(route)"))
+    case .second, .sheet, .fullScreen: .flow(SecondCoordinator())
+    case .editor: .screen(EditorModel())
+    case .tabs: .flow(PagesTabs())
+    }
+  }
+
+  override func sheetOptions(for route: PagesRoute) -> SheetOptions {
+    SheetOptions(detents: [.medium, .fraction(0.75), .large], showsGrabber: true)
+  }
+}
+
+/// The second page's flow, as in seed 004: a child coordinator with its own screens.
+final class SecondCoordinator: Coordinator<PagesRoute> {
+  override func start() { show(.third) }
+
+  override func destination(for route: PagesRoute) -> Destination {
+    switch route {
+    case .first, .third: .screen(PageModel("\(route)"))
+    case .second, .sheet, .fullScreen: .flow(SecondCoordinator())
+    case .editor: .screen(EditorModel())
+    case .tabs: .flow(PagesTabs())
+    }
+  }
+}
+
+/// Two tabs, each a flow.
+final class PagesTabs: TabCoordinator<PagesTab> {
+  init() { super.init(tabs: [.home, .profile]) }
+  override func destination(for route: PagesTab) -> Destination { .flow(SecondCoordinator()) }
+}
+
+/// A view controller that shows a page's name.
+final class PageViewController: UIViewController {
+  let model: PageModel
+  init(model: PageModel) {
+    self.model = model
+    super.init(nibName: nil, bundle: nil)
+    title = model.name
+  }
+  required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// The registry of the test app.
+func pagesRegistry() -> ViewControllerRegistry {
+  var registry = ViewControllerRegistry()
+  registry.register(PageModel.self) { PageViewController(model: $0) }
+  return registry
+}

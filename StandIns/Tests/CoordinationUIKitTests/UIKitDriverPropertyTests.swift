@@ -1,0 +1,104 @@
+import Coordination
+import CoordinationUIKit
+import Foundation
+import Testing
+import UIKit
+
+/// Random code and user actions on the pages app driven into the UIKit stand-in, with
+/// transitions that end at once and with transitions that take time (three actions go by
+/// before they end): once the transitions have ended, UIKit shows the store's state, UIKit
+/// logged no refused presentation, and no finished coordinator stays alive.
+@Suite(.serialized) struct UIKitDriverPropertyTests {
+  enum Operation: CaseIterable {
+    case push, startFlow, presentSheet, presentFullScreen, showTabs, pushEditor, pop, popToRoot
+    case finish, dismiss, deepLink, tapBack, backMenu, swipe, cancelledSwipe, swipeDown
+    case selectTab, allowLeaving
+  }
+
+  @Test(arguments: [StandInTransitions.Mode.immediate, .deferred])
+  func randomActionsKeepUIKitInStepWithTheStore(mode: StandInTransitions.Mode) throws {
+    let environment = ProcessInfo.processInfo.environment
+    let seed = environment["PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5EED_1009
+    let runs = environment["PROPERTY_RUNS"].flatMap { Int($0) } ?? 150
+    var generator = SplitMix64(seed: seed)
+    for run in 0..<runs {
+      let app = UIKitApp()
+      StandInTransitions.mode = mode
+      defer { StandInTransitions.mode = .immediate }
+      var trace: [Operation] = []
+      for step in 0..<30 {
+        let index = Int(generator.next() % UInt64(Operation.allCases.count))
+        let operation = Operation.allCases[index]
+        trace.append(operation)
+        perform(operation, step, app)
+        // With transitions that take time, several actions happen while some still run.
+        if mode == .deferred, step % 3 != 2 { continue }
+        while StandInTransitions.inFlightCount > 0 { StandInTransitions.finishAll() }
+        guard app.shown == app.expected, StandInTransitions.warnings.isEmpty else {
+          Issue.record(
+            """
+            seed \(seed) run \(run) after \(trace): UIKit shows \(app.shown), the state is \(app.expected)
+            warnings: \(StandInTransitions.warnings)
+            """)
+          return
+        }
+      }
+      #expect(app.store.leakTracker?.leaks() == [], "run \(run) after \(trace)")
+    }
+  }
+
+  private func perform(_ operation: Operation, _ n: Int, _ app: UIKitApp) {
+    let top = app.focused as? Coordinator<PagesRoute>
+    let navigation = app.visibleNavigation
+    switch operation {
+    case .push: top?.show(.first)
+    case .startFlow: top?.show(.second)
+    case .presentSheet: top?.present(.sheet)
+    case .presentFullScreen: top?.present(.fullScreen, style: .fullScreen)
+    case .showTabs: top?.present(.tabs, style: .fullScreen)
+    case .pushEditor: top?.show(.editor)
+    case .pop: top?.pop()
+    case .popToRoot: top?.popToRoot()
+    case .finish: if top !== app.root { top?.finish() }
+    case .dismiss: top?.dismiss()
+    case .deepLink:
+      try? app.store.apply(path: [PagesRoute.first, PagesRoute.first, PagesRoute.second])
+    case .tapBack: _ = navigation?.standInTapBack()
+    case .backMenu:
+      if let first = navigation?.viewControllers.first {
+        _ = navigation?.standInPopFromBackMenu(to: first)
+      }
+    case .swipe: _ = navigation?.standInSwipeBack(completing: true)
+    case .cancelledSwipe: _ = navigation?.standInSwipeBack(completing: false)
+    case .swipeDown: _ = topPresented(app)?.standInSwipeDown()
+    case .selectTab: _ = topTabs(app)?.standInUserSelect(index: n % 2)
+    case .allowLeaving:
+      for screen in app.store.state.allScreens {
+        (app.store.model(for: screen.id) as? EditorModel)?.hasUnsavedChanges = false
+      }
+    }
+  }
+
+  private func topPresented(_ app: UIKitApp) -> UIViewController? {
+    var top: UIViewController = app.driver.rootViewController
+    while let next = top.presentedViewController { top = next }
+    return top === app.driver.rootViewController ? nil : top
+  }
+
+  private func topTabs(_ app: UIKitApp) -> UITabBarController? {
+    topPresented(app) as? UITabBarController
+  }
+}
+
+/// A small deterministic generator, so a failure names a run that can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

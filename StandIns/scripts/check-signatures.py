@@ -1,0 +1,366 @@
+#!/usr/bin/env python3
+"""Checks the UIKit stand-in's public declarations against the SDK's Swift signatures.
+
+Reads every Swift file in StandIns/Sources/UIKit, extracts its public and open declarations
+(types, initializers, methods, properties, enum cases, type aliases, protocol requirements)
+and compares each, in a canonical form (name, argument labels, parameter and result types,
+optionality, `weak`, `static`), with the table in StandIns/SDKReference/UIKit-swift.txt, which
+holds the Swift declarations derived from the headers in StandIns/SDKReference/UIKit.txt.
+For types, the check includes main-actor isolation (NS_SWIFT_UI_ACTOR in the headers).
+
+Prints every declaration of the stand-in that is not in the table (a signature that differs
+from the SDK, or an addition), and every table entry the stand-in lacks, then exits 1 if
+there is any. Stand-in-only API is exempt: names starting with `standIn` and types starting
+with `StandIn`. So is the identity equality every NSObject has (`==`, `hash(into:)`).
+
+Usage: python3 StandIns/scripts/check-signatures.py [--dump]
+  --dump  print the canonical form of every declaration found in the sources, and exit.
+Standard library only; no network.
+"""
+
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SOURCES = os.path.join(ROOT, "Sources", "UIKit")
+TABLE = os.path.join(ROOT, "SDKReference", "UIKit-swift.txt")
+
+TYPE_KEYWORDS = ("class", "struct", "enum", "protocol", "extension", "actor")
+DROPPED_MODIFIERS = {
+    "public", "open", "final", "override", "convenience", "required", "nonisolated",
+    "dynamic", "optional", "mutating", "indirect", "internal", "package",
+}
+SETTER_ACCESS = re.compile(r"\b(?:public|open|internal|fileprivate|private|package)\(set\)\s*")
+ATTRIBUTE = re.compile(r"@(?!escaping\b)\w+(?:\((?:[^()]|\([^()]*\))*\))?")
+# Conformances every NSObject (or every value type) has, and the class-bound constraint that
+# stands in for NSObjectProtocol on Linux: not compared.
+IGNORED_INHERITANCE = {
+    "Hashable", "Equatable", "Sendable", "@unchecked Sendable", "AnyObject", "NSObjectProtocol",
+    "NSObject", "NSCoding", "NSSecureCoding", "NSCopying",
+}
+
+
+def strip_comments(text):
+    """Removes // and /* */ comments, keeping string literals."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        if text.startswith("//", i):
+            while i < n and text[i] != "\n":
+                i += 1
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            i = n if end < 0 else end + 2
+        elif text[i] == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i:j + 1])
+            i = j + 1
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def matching(text, start, open_char, close_char):
+    """Index of the bracket closing the one at `start`."""
+    depth = 0
+    for index in range(start, len(text)):
+        if text[index] == open_char:
+            depth += 1
+        elif text[index] == close_char:
+            depth -= 1
+            if depth == 0:
+                return index
+    return len(text) - 1
+
+
+def split_top(text, separator=","):
+    """Splits on separators outside brackets."""
+    parts, depth, current = [], 0, []
+    for char in text:
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        if char == separator and depth == 0:
+            parts.append("".join(current))
+            current = []
+        else:
+            current.append(char)
+    parts.append("".join(current))
+    return [part.strip() for part in parts if part.strip()]
+
+
+def read_head(text, i):
+    """Reads one statement head from `i`: up to `{`, `}` or a line end outside brackets."""
+    depth, start, n = 0, i, len(text)
+    while i < n:
+        char = text[i]
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif depth == 0 and char in "{}":
+            return text[start:i], i
+        elif depth == 0 and char == "\n":
+            head = text[start:i].strip()
+            rest = text[i:].lstrip()
+            continues = (
+                not head
+                or head.endswith((",", ":", "->", "=", "&"))
+                or re.fullmatch(r"(?:@\w+(?:\([^)]*\))?\s*)+", head)
+                or rest.startswith(("{", "->", "where", "&", ":", "throws"))
+            )
+            if not continues:
+                return text[start:i], i
+        i += 1
+    return text[start:i], i
+
+
+def kind_of(head):
+    words = [
+        re.match(r"[A-Za-z_]*", word).group(0)
+        for word in ATTRIBUTE.sub(" ", SETTER_ACCESS.sub(" ", head)).split()
+    ]
+    for word in words:
+        if word in DROPPED_MODIFIERS or word in ("weak", "unowned", "static", "private"):
+            continue
+        if word == "class" and len(words) > words.index(word) + 1:
+            following = words[words.index(word) + 1]
+            if following in ("func", "var", "let"):
+                continue
+        return word
+    return ""
+
+
+def is_public(head):
+    """Public or open, and new: an override redeclares inherited API, checked where declared."""
+    head = SETTER_ACCESS.sub(" ", head)
+    return bool(re.search(r"\b(public|open)\b", head)) and not re.search(r"\boverride\b", head)
+
+
+def type_name(head):
+    match = re.search(r"\b(?:class|struct|enum|protocol|extension|actor)\s+([\w.]+)", head)
+    return match.group(1) if match else None
+
+
+def parse(text, path, found, nested, container=""):
+    """Collects (path, head) for each declaration; recurses into type bodies.
+
+    Requirements of a public protocol and cases of a public enum have no modifier of their own.
+    """
+    i, n = 0, len(text)
+    while i < n:
+        head, stop = read_head(text, i)
+        head = head.strip()
+        kind = kind_of(head) if head else ""
+        if stop < n and text[stop] == "{":
+            end = matching(text, stop, "{", "}")
+            if kind in TYPE_KEYWORDS:
+                name = type_name(head)
+                inner = path + name.split(".") if kind == "extension" else path + [name]
+                if kind != "extension":
+                    nested.setdefault(tuple(path), set()).add(name)
+                    if is_public(head):
+                        found.append((tuple(path), head))
+                visible = kind == "extension" or is_public(head)
+                if visible:
+                    parse(text[stop + 1:end], inner, found, nested, kind)
+            elif head and (container == "protocol" or is_public(head)):
+                body = accessors(text[stop:end + 1]) if kind in ("var", "let") else ""
+                found.append((tuple(path), f"{head} {body}".strip()))
+            i = end + 1
+        else:
+            implied = container == "protocol" or (container == "enum" and kind == "case")
+            if head and kind and (implied or is_public(head)):
+                found.append((tuple(path), head))
+            i = stop + 1
+
+
+def accessors(body):
+    """`{ get }` for a computed property without a setter, `{ get set }` for one with, and
+    nothing for observers (a stored property) or a function body."""
+    if re.search(r"\b(didSet|willSet)\b", body):
+        return ""
+    if re.search(r"^\{\s*(get|set)\b", body) or not re.search(r"\b(get|set)\s*[{(]", body):
+        has_set = re.search(r"\bset\s*[{(]", body) or re.search(r"^\{\s*get\s+set\b", body)
+        return "{ get set }" if has_set else "{ get }"
+    return "{ get set }" if re.search(r"\bset\s*[{(]", body) else "{ get }"
+
+
+def qualify(type_text, path, nested):
+    """Writes nested type names in full: `State` inside UIControl becomes `UIControl.State`."""
+    def replace(match):
+        word = match.group(0)
+        start = match.start()
+        if start > 0 and type_text[start - 1] == ".":
+            return word
+        for depth in range(len(path), 0, -1):
+            if word in nested.get(tuple(path[:depth]), set()):
+                return ".".join(path[:depth] + [word])
+        return word
+    return re.sub(r"\b[A-Z]\w*\b", replace, type_text)
+
+
+def clean_type(type_text, path, nested):
+    type_text = re.sub(r"\s+", " ", type_text.strip())
+    type_text = re.sub(r"\s*([:,\[\]()?!])\s*", r"\1", type_text)
+    type_text = re.sub(r"\s*->\s*", " -> ", type_text)
+    return qualify(type_text, path, nested)
+
+
+def parameters(text, path, nested):
+    result = []
+    for parameter in split_top(text):
+        pieces = split_top(parameter, "=")
+        default = " = " + re.sub(r"\s+", "", pieces[1]) if len(pieces) > 1 else ""
+        names, _, type_text = pieces[0].partition(":")
+        label = names.split()[0] if names.split() else "_"
+        result.append(f"{label}: {clean_type(type_text, path, nested)}{default}")
+    return "(" + ", ".join(result) + ")"
+
+
+def infer_type(value):
+    value = value.strip()
+    if value in ("true", "false"):
+        return "Bool"
+    if re.fullmatch(r"-?\d+", value):
+        return "Int"
+    if value.startswith('"'):
+        return "String"
+    match = re.match(r"([A-Z][\w.]*)\s*\(", value)
+    if match:
+        return match.group(1)
+    match = re.fullmatch(r"([A-Z][\w.]*)\.[a-z]\w*", value)
+    return match.group(1) if match else "?"
+
+
+def canonical(path, head, nested):
+    """The comparable form of a declaration head found at `path`."""
+    text = SETTER_ACCESS.sub("", ATTRIBUTE.sub("", head))
+    text = re.sub(r"\s+", " ", text).strip()
+    words = [w for w in text.split(" ") if w not in DROPPED_MODIFIERS]
+    text = " ".join(words)
+    text = re.sub(r"\b(?:class|static) (func|var|let)\b", r"static \1", text)
+    owner = ".".join(path)
+    prefix = f"{owner}." if owner else ""
+    kind = kind_of(head)
+    if kind in ("func", "init"):
+        match = re.match(r"(.*?)\b(func\s+(\S+?)|init[?!]?)\s*(?:<[^>]*>)?\s*\(", text)
+        lead = match.group(1).strip()
+        name = match.group(3) or match.group(2).strip()
+        open_index = text.index("(", match.end() - 1)
+        close = matching(text, open_index, "(", ")")
+        params = parameters(text[open_index + 1:close], list(path), nested)
+        rest = text[close + 1:].split(" where ")[0]
+        result = ""
+        if "->" in rest:
+            result = " -> " + clean_type(rest.split("->", 1)[1], list(path), nested)
+        marker = (lead + " ") if lead else ""
+        keyword = "func " if kind == "func" else ""
+        return f"{marker}{keyword}{prefix}{name}{params}{result}".strip()
+    if kind in ("var", "let"):
+        readonly = (
+            kind == "let"
+            or SETTER_ACCESS.search(head) is not None
+            or re.search(r"\{\s*get\s*\}\s*$", text) is not None
+        )
+        text = re.sub(r"\{\s*get(\s+set)?\s*\}\s*$", "", text).strip()
+        match = re.match(r"(.*?)\b(var|let)\s+`?(\w+)`?\s*(:\s*([^={]+))?(=\s*(.*))?", text)
+        lead = (match.group(1) or "").strip()
+        type_text = match.group(5)
+        if type_text is None:
+            type_text = infer_type(match.group(7) or "")
+        type_text = clean_type(type_text.split("{")[0], list(path), nested)
+        marker = (lead + " ") if lead else ""
+        access = " { get }" if readonly else ""
+        return f"{marker}var {prefix}{match.group(3)}: {type_text}{access}"
+    if kind == "case":
+        names = text.split("case", 1)[1].strip()
+        return f"case {prefix}{names.replace('`', '').replace(' = ', '=')}"
+    if kind == "typealias":
+        name, _, value = text.split("typealias", 1)[1].partition("=")
+        return f"typealias {prefix}{name.strip()} = {clean_type(value, list(path), nested)}"
+    if kind in TYPE_KEYWORDS:
+        match = re.match(r".*?\b(class|struct|enum|protocol|actor)\s+(\w+)\s*(?::(.*))?", text)
+        inherited = [
+            clean_type(item, list(path), nested)
+            for item in split_top((match.group(3) or "").split(" where ")[0])
+        ]
+        inherited = [item for item in inherited if item not in IGNORED_INHERITANCE]
+        suffix = (": " + ", ".join(inherited)) if inherited else ""
+        actor = "@MainActor " if re.search(r"@MainActor\b", head) else ""
+        return f"{actor}{match.group(1)} {prefix}{match.group(2)}{suffix}"
+    return f"? {prefix}{text}"
+
+
+def exempt(path, head, form):
+    """Stand-in-only API, and the identity equality every NSObject has."""
+    if any(part.startswith("StandIn") for part in path):
+        return True
+    name = re.search(r"\b(?:func|var|let|case|class|struct|enum|protocol)\s+`?(\w+)", head)
+    if name and name.group(1).lower().startswith("standin"):
+        return True
+    return re.search(r"\bfunc [\w.]*\.(==|hash)\(", form) is not None
+
+
+def source_declarations():
+    found, nested = [], {}
+    for name in sorted(os.listdir(SOURCES)):
+        if name.endswith(".swift"):
+            with open(os.path.join(SOURCES, name), encoding="utf-8") as handle:
+                parse(strip_comments(handle.read()), [], found, nested)
+    return found, nested
+
+
+def table_declarations(nested):
+    """Reads the table: `[Type.Path]` starts a section, other lines are declarations."""
+    entries, path = [], []
+    with open(TABLE, encoding="utf-8") as handle:
+        lines = [line.rstrip("\n") for line in handle]
+    for line in lines:
+        text = line.split("  #")[0].strip()
+        if not text or text.startswith("#"):
+            continue
+        if text.startswith("[") and text.endswith("]"):
+            inner = text[1:-1].strip()
+            path = inner.split(".") if inner else []
+            continue
+        if kind_of(text) in TYPE_KEYWORDS:
+            name = type_name(text)
+            if name:
+                nested.setdefault(tuple(path), set()).add(name)
+        entries.append((tuple(path), text))
+    return entries
+
+
+def main():
+    found, nested = source_declarations()
+    table = [] if "--dump" in sys.argv else table_declarations(nested)
+    source_forms = {}
+    for path, head in found:
+        form = canonical(path, head, nested)
+        if not exempt(path, head, form):
+            source_forms.setdefault(form, head)
+    if "--dump" in sys.argv:
+        for form in sorted(source_forms):
+            print(form)
+        return 0
+    table_forms = {canonical(path, line, nested): line for path, line in table}
+    extra = sorted(set(source_forms) - set(table_forms))
+    missing = sorted(set(table_forms) - set(source_forms))
+    for form in extra:
+        print(f"not in the SDK table (signature differs or addition): {form}")
+    for form in missing:
+        print(f"in the SDK table but not in the stand-in: {form}")
+    checked = len(set(source_forms) & set(table_forms))
+    print(f"{checked} declarations match; {len(extra)} differ or are extra; "
+          f"{len(missing)} missing.")
+    return 1 if extra or missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
