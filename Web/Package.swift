@@ -50,6 +50,7 @@ let package = Package(
         "CoordinationWeb",
         .product(name: "CoordinationTesting", package: "swift-coordination"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: swiftSettings

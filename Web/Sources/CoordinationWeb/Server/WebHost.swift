@@ -117,7 +117,9 @@ public struct WebHost: Sendable {
   {
     let (session, isNew) = session(for: id)
     let answer = session.get(path: path, query: query)
-    logger.debug("GET \(path) → \(answer.status)", metadata: ["session": "\(session.id.short)"])
+    logger.debug(
+      "GET \(LoggedText.escaping(path)) → \(answer.status)",
+      metadata: ["session": "\(session.id.short)"])
     return (answer, isNew ? session.id : nil)
   }
 
@@ -155,7 +157,7 @@ public struct WebHost: Sendable {
     }
     let answer = await session.act(fields: fields)
     logger.debug(
-      "POST \(fields["_action"] ?? "?") → \(answer.status)",
+      "POST \(LoggedText.escaping(fields["_action"] ?? "?")) → \(answer.status)",
       metadata: ["session": "\(session.id.short)"])
     return Self.response(answer)
   }

@@ -108,7 +108,8 @@ public final class WebSession {
     do {
       try view.perform(model, action, ActionForm(fields: form))
     } catch {
-      logger.notice("action refused: \(error)", metadata: ["session": "\(id.short)"])
+      logger.notice(
+        "action refused: \(LoggedText.escaping("\(error)"))", metadata: ["session": "\(id.short)"])
       return problem(400, title: "Action refused", reason: "\(error)")
     }
     return .redirect(currentURLPath ?? "/")
@@ -141,7 +142,9 @@ public final class WebSession {
       }
     }
     guard let canonical = currentURLPath else {
-      logger.warning("state has no URL", metadata: ["state": "\(store.state)"])
+      logger.warning(
+        "state has no URL",
+        metadata: ["state": "\(LoggedText.escaping("\(store.state)", limit: 2_000))"])
       return page(status: 200, notice: nil)
     }
     if canonical != requestedPath || query != nil { return .redirect(canonical) }
