@@ -38,12 +38,7 @@ final class PagesCoordinator: Coordinator<PagesRoute> {
   override func start() { show(.first) }
 
   override func destination(for route: PagesRoute) -> Destination {
-    switch route {
-    case .first, .third: .screen(PageModel("\(route)"))
-    case .second, .sheet, .fullScreen: .flow(SecondCoordinator())
-    case .editor: .screen(EditorModel())
-    case .tabs: .flow(PagesTabs())
-    }
+    pagesDestination(for: route)
   }
 
   override func sheetOptions(for route: PagesRoute) -> SheetOptions {
@@ -51,17 +46,23 @@ final class PagesCoordinator: Coordinator<PagesRoute> {
   }
 }
 
-/// The second page's flow, as in seed 004: a child coordinator with its own screens.
+/// The second page's flow, as in seed 004: a child coordinator with its own screens (the same
+/// destinations as the root, default sheet options).
 final class SecondCoordinator: Coordinator<PagesRoute> {
   override func start() { show(.third) }
 
   override func destination(for route: PagesRoute) -> Destination {
-    switch route {
-    case .first, .third: .screen(PageModel("\(route)"))
-    case .second, .sheet, .fullScreen: .flow(SecondCoordinator())
-    case .editor: .screen(EditorModel())
-    case .tabs: .flow(PagesTabs())
-    }
+    pagesDestination(for: route)
+  }
+}
+
+/// What a pages route shows, for both coordinators.
+func pagesDestination(for route: PagesRoute) -> Destination {
+  switch route {
+  case .first, .third: .screen(PageModel("\(route)"))
+  case .second, .sheet, .fullScreen: .flow(SecondCoordinator())
+  case .editor: .screen(EditorModel())
+  case .tabs: .flow(PagesTabs())
   }
 }
 
