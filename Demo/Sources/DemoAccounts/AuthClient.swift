@@ -17,11 +17,18 @@ public protocol AuthClient: AnyObject {
 public final class AccountAuthClient: AuthClient {
   let store: any AccountStore
   let hasher: PasswordHasher
+  /// A digest no password matches, verified when no account has the e-mail address, so that
+  /// signing in costs the same key derivation whether the account exists or not (otherwise
+  /// the time of a failed login tells which addresses have accounts).
+  private let decoy: PasswordHasher.Digest
 
   /// Creates a client over a store.
   public init(store: any AccountStore, hasher: PasswordHasher = PasswordHasher()) {
     self.store = store
     self.hasher = hasher
+    // Random salt and key: no password derives this key, and making it derives nothing.
+    let random = { (count: Int) in (0..<count).map { _ in UInt8.random(in: .min ... .max) } }
+    decoy = PasswordHasher.Digest(salt: random(16), iterations: hasher.iterations, key: random(32))
   }
 
   /// A client with one demo account, as the demo offers on its login screens.
@@ -33,10 +40,10 @@ public final class AccountAuthClient: AuthClient {
 
   /// Signs in, verifying the password against the stored digest.
   public func logIn(email: String, password: String) throws(AccountError) -> User {
-    guard let normalized = EmailAddress.normalized(email),
-      let account = store.account(forEmail: normalized),
-      hasher.verify(password, against: account.password)
-    else { throw .wrongCredentials }
+    let account = EmailAddress.normalized(email).flatMap { store.account(forEmail: $0) }
+    guard hasher.verify(password, against: account?.password ?? decoy), let account else {
+      throw .wrongCredentials
+    }
     return account.user
   }
 

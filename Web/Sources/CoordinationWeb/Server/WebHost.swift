@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 public import Hummingbird
 public import Logging
 
@@ -76,6 +77,7 @@ public struct WebHost: Sendable {
   /// The routes: the stylesheet, a health check, actions, and every other path as a state.
   public func router() -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(middleware: SecurityHeaders())
     router.add(middleware: RequestLimits(maxTargetLength: 8 * 1024))
     let style = Self.resource("style", "css", type: "text/css")
     let script = Self.resource("app", "js", type: "text/javascript")
@@ -135,7 +137,7 @@ public struct WebHost: Sendable {
             reason: "Sessions end after a while without use. Nothing was changed.")))
     }
     let type = request.headers[.contentType] ?? ""
-    guard type.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
+    guard Self.isFormType(type) else {
       return Self.response(
         .page(
           status: 415,
@@ -185,13 +187,26 @@ public struct WebHost: Sendable {
       sameSite: .lax)
   }
 
+  /// The headers every response carries: no sniffing, the content security policy, and no
+  /// referrer sent to other sites (a page's address names the user's place in the app).
+  static let securityHeaders: HTTPFields = [
+    .xContentTypeOptions: "nosniff",
+    .contentSecurityPolicy:
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    HTTPField.Name("Referrer-Policy")!: "same-origin",
+  ]
+
+  /// Whether a `Content-Type` names a form: exactly `application/x-www-form-urlencoded`,
+  /// with parameters or not (not a type that merely starts with it).
+  package static func isFormType(_ value: String) -> Bool {
+    let mediaType = value.split(separator: ";", maxSplits: 1).first ?? ""
+    return mediaType.trimmingCharacters(in: .whitespaces).lowercased()
+      == "application/x-www-form-urlencoded"
+  }
+
   static func response(_ answer: WebResponse) -> Response {
-    var headers: HTTPFields = [
-      .cacheControl: "no-store",
-      .xContentTypeOptions: "nosniff",
-      .contentSecurityPolicy:
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    ]
+    var headers = securityHeaders
+    headers[.cacheControl] = "no-store"
     switch answer {
     case .redirect(let location):
       headers[.location] = location
