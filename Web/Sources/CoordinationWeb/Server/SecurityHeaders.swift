@@ -25,3 +25,11 @@ struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
     return response
   }
 }
+
+extension HTTPField.Name {
+  /// `Referrer-Policy`, which HTTPTypes does not predefine.
+  static var referrerPolicy: Self {
+    guard let name = Self("Referrer-Policy") else { preconditionFailure("a valid field name") }
+    return name
+  }
+}

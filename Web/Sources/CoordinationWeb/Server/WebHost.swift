@@ -193,7 +193,7 @@ public struct WebHost: Sendable {
     .xContentTypeOptions: "nosniff",
     .contentSecurityPolicy:
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    HTTPField.Name("Referrer-Policy")!: "same-origin",
+    .referrerPolicy: "same-origin",
   ]
 
   /// Whether a `Content-Type` names a form: exactly `application/x-www-form-urlencoded`,
