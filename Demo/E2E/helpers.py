@@ -4,7 +4,7 @@ A page of the demo is a stack of layers: `<div class="layer layer-root" id="laye
 above it, one `<dialog class="layer ...">` per modal. Only the last layer is live, so every
 helper here looks in the top layer: its `<header class="bar">` has the screen's `<h1>`, an
 optional back link (`a.back`) and, for modals, a close link (`a.close`); its
-`<main class="screen">` has the body, with action buttons and text fields `#field-<name>`.
+`.screen` (the root layer's `<main>`, a `<div>` in a dialog) has the body, with action buttons and text fields `#field-<name>`.
 
 Every action is a form post answered by a 303 redirect to the new state's URL, and every
 page forbids caching, so Back, Forward and Reload load a new document from the server. The
@@ -208,8 +208,8 @@ class Browser:
         return self.driver.title
 
     def screen(self) -> WebElement:
-        """The top layer's `<main class="screen">`."""
-        return self.top_layer().find_element(By.CSS_SELECTOR, "main.screen")
+        """The top layer's `.screen` (a `<main>` in the root layer, a `<div>` in a dialog)."""
+        return self.top_layer().find_element(By.CSS_SELECTOR, ".screen")
 
     def screen_text(self) -> str:
         return normalized(self.screen().text)

@@ -116,6 +116,11 @@ import Testing
       let page = browser.page
       #expect(page.html.contains("<dialog open class=\"layer layer-sheet\""))
       #expect(page.html.contains("<div class=\"layer layer-root\" id=\"layer-0\" inert>"))
+      // One <main> (the root layer's), none inside the dialog.
+      #expect(page.html.matches(of: /<main\b/).count == 1)
+      let dialog = try #require(page.html.firstRange(of: "<dialog"))
+      #expect(!page.html[dialog.lowerBound...].contains("<main"))
+      #expect(page.html[dialog.lowerBound...].contains("<div class=\"screen\""))
       #expect(page.title == "Settings")
       #expect(page.link("close") == "/shop.home")
 

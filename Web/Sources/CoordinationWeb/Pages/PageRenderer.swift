@@ -83,9 +83,11 @@ struct PageRenderer {
     }
     let tabs: HTML = layer.isTabbed ? tabBar(layer) : .empty
     let screenID = top.map { String($0.id.rawValue) } ?? ""
+    // One <main> per page, the root layer's: a dialog holds no <main> (HTML's content model).
+    let element: HTML = index == 0 ? "main" : "div"
     let inner: HTML = """
       <header class="bar"><div class="bar-inner">\(leading)<h1 id="title-\(String(index))">\(topTitle)</h1>\(trailing)</div></header>\
-      <main class="screen" data-screen="\(screenID)" data-route="\(top?.route.description ?? "")">\(content)</main>\(tabs)
+      <\(element) class="screen" data-screen="\(screenID)" data-route="\(top?.route.description ?? "")">\(content)</\(element)>\(tabs)
       """
     var classes = "layer layer-\(layer.style.rawValue)"
     if isCovered { classes += " covered" }

@@ -23,7 +23,7 @@ struct FetchedPage {
     return html.matches(of: regex).compactMap { $0.output[1].substring.map(String.init) }
   }
 
-  /// The identity of the screen on top: the last `<main>` of the page.
+  /// The identity of the screen on top: the last `data-screen` of the page.
   var topScreen: String? { captures("data-screen=\"([0-9]*)\"").last }
 
   /// The title of the top layer: the last `<h1>` of the page.
