@@ -27,6 +27,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Already in the graph through Hummingbird; named for NIOConcurrencyHelpers' lock.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // NIOHTTPTypes: the HTTP parts the request-head timeout sees (already under Hummingbird).
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     // Test-only: random addresses, forms and route strings.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation builds (`swift package generate-documentation`); no target depends on it.
@@ -40,6 +42,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
       ],
       resources: [.process("Resources")],
       swiftSettings: swiftSettings

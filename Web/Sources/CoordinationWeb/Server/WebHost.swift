@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 public import Hummingbird
 public import Logging
+import NIOCore
 
 /// Serves a ``WebApp`` over HTTP: one session per browser, pages for GETs, actions for POSTs.
 ///
@@ -27,19 +28,27 @@ public struct WebHost: Sendable {
     /// Whether the session cookie is marked `Secure` (sent over HTTPS only): set it when the
     /// host is reached through TLS.
     public var secureCookies: Bool
+    /// How long a connection may stay open with no request under way before it is closed.
+    public var idleTimeout: Duration
+    /// How long a client may take to send a request's line and headers, from when it connects
+    /// or its previous response ended; a slower client is disconnected.
+    public var requestHeadTimeout: Duration
 
     /// Creates a configuration.
     public init(
       host: String = "127.0.0.1", port: Int = 8080,
       sessionLimits: SessionStore<WebSession>.Limits = .init(
         capacity: 1_000, timeToLive: .seconds(30 * 60)),
-      maxBodySize: Int = 64 * 1024, secureCookies: Bool = false
+      maxBodySize: Int = 64 * 1024, secureCookies: Bool = false,
+      idleTimeout: Duration = .seconds(60), requestHeadTimeout: Duration = .seconds(10)
     ) {
       self.host = host
       self.port = port
       self.sessionLimits = sessionLimits
       self.maxBodySize = maxBodySize
       self.secureCookies = secureCookies
+      self.idleTimeout = idleTimeout
+      self.requestHeadTimeout = requestHeadTimeout
     }
   }
 
@@ -67,8 +76,13 @@ public struct WebHost: Sendable {
   public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
     -> some ApplicationProtocol
   {
-    Application(
+    let headLimit = TimeAmount(configuration.requestHeadTimeout)
+    return Application(
       router: router(),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [RequestHeadTimeout(limit: headLimit)],
+          idleTimeout: TimeAmount(configuration.idleTimeout))),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
       logger: logger)
