@@ -151,3 +151,34 @@ let package = Package(
     ),
   ]
 )
+
+// The apps as iOS apps: UIKit screens for each (a `ViewControllerRegistry` and a scene
+// delegate), and the Kanji app in SwiftUI too, on the same coordinators and view models. They
+// exist where Apple's SDKs do, as the adapters do in the root package; on Linux their sources
+// are compiled and tested against the stand-ins of ../StandIns, which links them in (targets of
+// the same names here would clash there).
+#if canImport(Darwin)
+  let iOSApps: [(module: String, app: String, adapter: String, accounts: Bool)] = [
+    ("MoviesUIKit", "MoviesApp", "CoordinationUIKit", false),
+    ("MVVMLoginUIKit", "MVVMLoginApp", "CoordinationUIKit", true),
+    ("LoginSignupUIKit", "LoginSignupApp", "CoordinationUIKit", true),
+    ("PagesUIKit", "PagesApp", "CoordinationUIKit", false),
+    ("KanjiUIKit", "KanjiApp", "CoordinationUIKit", false),
+    ("KanjiSwiftUI", "KanjiApp", "CoordinationSwiftUI", false),
+  ]
+  for iOSApp in iOSApps {
+    package.products.append(.library(name: iOSApp.module, targets: [iOSApp.module]))
+    package.targets.append(
+      .target(
+        name: iOSApp.module,
+        dependencies: [
+          .target(name: iOSApp.app),
+          .product(name: "Coordination", package: "swift-coordination"),
+          .product(name: iOSApp.adapter, package: "swift-coordination"),
+        ] + (iOSApp.accounts ? [.target(name: "DemoAccounts")] : []),
+        path: "iOS/\(iOSApp.module)",
+        swiftSettings: appSwiftSettings
+      )
+    )
+  }
+#endif

@@ -7,6 +7,8 @@ import PackageDescription
 // adapters' sources (../Sources/CoordinationUIKit, ../Sources/CoordinationSwiftUI) are compiled
 // here against them through symbolic links in Adapters/, and tested by playing the user.
 // Nothing here ships; on Apple platforms the root package builds the adapters against the SDK.
+// The example apps' iOS screens (../Demo/iOS) are compiled here the same way, through symbolic
+// links in Apps/, on the demo's coordinators and view models, and tested by playing the user.
 
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainActor.self)]
@@ -15,6 +17,22 @@ let core: [Target.Dependency] = [
   .product(name: "Coordination", package: "swift-coordination"),
   .product(name: "CoordinationRendering", package: "swift-coordination"),
 ]
+
+let coordination: Target.Dependency = .product(name: "Coordination", package: "swift-coordination")
+
+/// Every app module of the demo (and its accounts), one product.
+let exampleApps: Target.Dependency = .product(
+  name: "ExampleApps", package: "swift-coordination-demo")
+
+/// An iOS app module of ../Demo/iOS compiled against a stand-in through Apps/<module>.
+func iOSApp(_ module: String, on adapter: String, _ framework: String) -> Target {
+  .target(
+    name: module,
+    dependencies: [.target(name: framework), .target(name: adapter), exampleApps, coordination],
+    path: "Apps/\(module)",
+    swiftSettings: appSwiftSettings
+  )
+}
 
 let package = Package(
   name: "swift-coordination-stand-ins",
@@ -27,6 +45,9 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
+    // The demo's apps, for their iOS screens; only the apps are built (the demo's web host and
+    // server are not), with swift-crypto for their accounts.
+    .package(name: "swift-coordination-demo", path: "../Demo"),
     // Documentation builds of the adapters (`swift package generate-documentation`).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -73,6 +94,21 @@ let package = Package(
         "SwiftUI", "CoordinationSwiftUI",
         .product(name: "Coordination", package: "swift-coordination"),
         .product(name: "CoordinationTesting", package: "swift-coordination"),
+      ],
+      swiftSettings: appSwiftSettings
+    ),
+    iOSApp("MoviesUIKit", on: "CoordinationUIKit", "UIKit"),
+    iOSApp("MVVMLoginUIKit", on: "CoordinationUIKit", "UIKit"),
+    iOSApp("LoginSignupUIKit", on: "CoordinationUIKit", "UIKit"),
+    iOSApp("PagesUIKit", on: "CoordinationUIKit", "UIKit"),
+    iOSApp("KanjiUIKit", on: "CoordinationUIKit", "UIKit"),
+    iOSApp("KanjiSwiftUI", on: "CoordinationSwiftUI", "SwiftUI"),
+    .testTarget(
+      name: "iOSAppsTests",
+      dependencies: [
+        "UIKit", "SwiftUI", "CoordinationUIKit", "CoordinationSwiftUI", "MoviesUIKit",
+        "MVVMLoginUIKit", "LoginSignupUIKit", "PagesUIKit", "KanjiUIKit", "KanjiSwiftUI",
+        exampleApps, coordination,
       ],
       swiftSettings: appSwiftSettings
     ),

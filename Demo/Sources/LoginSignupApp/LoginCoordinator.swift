@@ -48,11 +48,13 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
   /// Pushes the forgot-password form.
   public func navigateForgotPassword() { show(.forgotPassword) }
 
-  /// Back to the login screen, with the new account's address filled in.
+  /// Back to the login screen, with the new account's address filled in. The login screen's
+  /// model is updated before it shows again, so a platform that reads it as the screen
+  /// reappears (UIKit's `viewWillAppear(_:)`) shows the notice.
   public func signupDidCreateAccount(for user: User) {
-    popToFirstScreen()
     loginModel?.email = user.email
     loginModel?.notice = "Account created for \(user.email). You can log in now."
+    popToFirstScreen()
   }
 
   /// Back to the login screen.

@@ -34,6 +34,18 @@ open class UITableView: UIScrollView {
   /// The object told about the user's actions.
   open weak var delegate: (any UITableViewDelegate)?
 
+  /// The view above the rows, a subview of the table; `nil` by default. UIKit keeps its frame's
+  /// height and sets its width to the table's.
+  open var tableHeaderView: UIView? {
+    didSet {
+      guard oldValue !== tableHeaderView else { return }
+      oldValue?.removeFromSuperview()
+      guard let header = tableHeaderView else { return }
+      header.frame.size.width = bounds.width
+      addSubview(header)
+    }
+  }
+
   /// Creates a table with a look.
   public init(frame: CGRect, style: UITableView.Style) {
     standInStyle = style

@@ -35,6 +35,36 @@ open class UIView: UIResponder {
   /// The views this one contains, back to front.
   open private(set) var subviews: [UIView] = []
 
+  /// Whether the frame gives rise to constraints; `true` for views made in code. Set `false`
+  /// to place the view with constraints of your own.
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  /// The part of the view not covered by bars; the stand-in has no bars, so its edges are the
+  /// view's.
+  open var safeAreaLayoutGuide: UILayoutGuide { standInSafeArea }
+
+  private lazy var standInSafeArea = UILayoutGuide(standInOwner: self)
+
+  /// The leading edge, for constraints.
+  open var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(standInView: self, edge: "leading")
+  }
+
+  /// The trailing edge, for constraints.
+  open var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(standInView: self, edge: "trailing")
+  }
+
+  /// The top edge, for constraints.
+  open var topAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(standInView: self, edge: "top")
+  }
+
+  /// The bottom edge, for constraints.
+  open var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(standInView: self, edge: "bottom")
+  }
+
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
     self.frame = frame
@@ -74,7 +104,11 @@ open class UIView: UIResponder {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
     standInSuperview = nil
+    superview.standInDidRemoveSubview(self)
   }
+
+  /// Called after a subview left this view; a stack view forgets it as arranged.
+  func standInDidRemoveSubview(_ subview: UIView) {}
 
   /// Whether animations are enabled; the stand-in records the switch and never animates.
   public class var areAnimationsEnabled: Bool { StandInViewAnimations.enabled }

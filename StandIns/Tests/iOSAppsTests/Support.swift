@@ -1,0 +1,134 @@
+import Coordination
+import CoordinationUIKit
+import Foundation
+import Testing
+import UIKit
+
+/// The parent of every suite here: UIKit's state is global (in the stand-in as in UIKit), so
+/// the suites run one test at a time, each starting from a reset stand-in.
+@Suite(.serialized)
+enum AppsOnStandIns {}
+
+/// Launches an app: connects a new window scene to its scene delegate, as the system does,
+/// and returns what the delegate's host shows.
+func launch<Delegate: UIWindowSceneDelegate>(
+  _ delegate: Delegate, host: (Delegate) -> WindowHost?,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ShownApp {
+  StandInTransitions.reset()
+  StandInLog.clear()
+  let scene = UIWindowScene.standInMake()
+  scene.delegate = delegate
+  delegate.scene(scene, willConnectTo: scene.session, options: .standInMake())
+  let host = try #require(
+    host(delegate), "the scene delegate made no host", sourceLocation: sourceLocation)
+  return ShownApp(scene: scene, host: host)
+}
+
+/// What a user sees of an app shown by a `WindowHost`, the store behind it, and the user's
+/// actions on the screen in front.
+@MainActor
+struct ShownApp {
+  /// The scene, kept alive as the system keeps a connected scene (it owns the delegate, which
+  /// owns the window).
+  let scene: UIWindowScene
+  let host: WindowHost
+
+  /// The store.
+  var store: NavigationStore { host.driver.store }
+
+  /// The navigation controller in the window.
+  var navigation: UINavigationController { host.driver.rootViewController }
+
+  /// The screen in front.
+  var top: UIViewController { navigation.topViewController ?? UIViewController() }
+
+  /// The titles of the navigation stack, bottom first.
+  var titles: [String] { navigation.viewControllers.map { $0.title ?? "untitled" } }
+
+  /// The texts of the labels a user sees on the screen in front, in view order.
+  var texts: [String] { top.view.visibleViews.compactMap { ($0 as? UILabel)?.text } }
+
+  /// The texts of the rows of a section of the table in front.
+  func rows(section: Int = 0) -> [String] { cells(section).map { $0.textLabel?.text ?? "" } }
+
+  /// The detail lines of the rows of a section of the table in front.
+  func details(section: Int = 0) -> [String] {
+    cells(section).map { $0.detailTextLabel?.text ?? "" }
+  }
+
+  /// The text of a field in front, found by its placeholder.
+  func text(of placeholder: String) -> String? { field(placeholder)?.text }
+
+  /// Taps the button titled `title` in front.
+  func tap(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let button = top.view.visibleViews.compactMap { $0 as? UIButton }
+      .first { $0.currentTitle == title }
+    guard let button else {
+      Issue.record("no button “\(title)” on \(top.standInName)", sourceLocation: sourceLocation)
+      return
+    }
+    button.standInTap()
+  }
+
+  /// Types `text` into the field whose placeholder is `placeholder`, in front.
+  func type(
+    _ text: String, into placeholder: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let field = field(placeholder) else {
+      Issue.record(
+        "no field “\(placeholder)” on \(top.standInName)", sourceLocation: sourceLocation)
+      return
+    }
+    field.standInType(text)
+  }
+
+  /// Taps the row whose text is `text` in a section of the table in front.
+  func selectRow(
+    _ text: String, section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let table = (top as? UITableViewController)?.tableView,
+      let row = rows(section: section).firstIndex(of: text)
+    else {
+      Issue.record("no row “\(text)” on \(top.standInName)", sourceLocation: sourceLocation)
+      return
+    }
+    table.standInSelectRow(at: IndexPath(row: row, section: section))
+  }
+
+  /// The user's back button.
+  func tapBack(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(navigation.standInTapBack(), sourceLocation: sourceLocation)
+  }
+
+  /// The user's swipe from the leading edge, lifted at the end.
+  func swipeBack(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(navigation.standInSwipeBack(completing: true), sourceLocation: sourceLocation)
+  }
+
+  /// The leaks the store's tracker found (it is on in debug builds).
+  func leaks(sourceLocation: SourceLocation = #_sourceLocation) -> [LeakTracker.Leak]? {
+    #expect(store.leakTracker != nil, "leak tracking is off", sourceLocation: sourceLocation)
+    return store.leakTracker?.leaks()
+  }
+
+  private func field(_ placeholder: String) -> UITextField? {
+    top.view.visibleViews.compactMap { $0 as? UITextField }.first {
+      $0.placeholder == placeholder
+    }
+  }
+
+  private func cells(_ section: Int) -> [UITableViewCell] {
+    guard let table = (top as? UITableViewController)?.tableView else { return [] }
+    return (0..<table.numberOfRows(inSection: section)).compactMap {
+      table.cellForRow(at: IndexPath(row: $0, section: section))
+    }
+  }
+}
+
+extension UIView {
+  /// This view and those inside it that are not hidden, depth first.
+  var visibleViews: [UIView] {
+    isHidden ? [] : [self] + subviews.flatMap(\.visibleViews)
+  }
+}
