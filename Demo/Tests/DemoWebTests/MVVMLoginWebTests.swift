@@ -53,4 +53,32 @@ import Testing
       #expect(page.value(ofInput: "email") == "")
     }
   }
+
+  /// The browser's Back to the login form and Forward to the signed-in page: the app keeps
+  /// who is signed in (it used to be finished and made again on Forward, and the page was a
+  /// 404: nobody is signed in).
+  @Test func historyBackToTheFormThenForwardToHome() async throws {
+    try await withBrowser { browser, _ in
+      try await browser.open("/mvvm-login/login")
+      let loginURL = browser.url
+      var page = try await browser.submit(
+        "submit", ["email": "ann@example.com", "password": "coordinator"])
+      #expect(page.heading == "Welcome, Ann Demo")
+      let homeURL = browser.url
+
+      page = try await browser.open(loginURL)
+      #expect(page.heading == "Log in")
+      #expect(browser.url == loginURL)
+      page = try await browser.open(homeURL)
+      #expect(page.status == 200)
+      #expect(page.heading == "Welcome, Ann Demo")
+      #expect(browser.url == homeURL)
+
+      page = try await browser.click("Log out")
+      #expect(page.heading == "Main")
+      page = try await browser.open(homeURL)
+      #expect(page.status == 404)
+      #expect(!page.text.contains("Ann Demo"))
+    }
+  }
 }

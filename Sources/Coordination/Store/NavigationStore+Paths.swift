@@ -65,16 +65,25 @@ extension NavigationStore {
   /// completions): when they navigate, the path is matched again against what they left
   /// before anything is built, so the app's reactions to what the path closed cannot undo
   /// what it opens. After ``leavingPasses`` such rounds the path is built where it stands.
+  /// A coordinator the path reached and whose screens all leave on the way keeps running
+  /// meanwhile, with its own state (who is signed in, say): the path builds in it, and it
+  /// finishes only if nothing of it is left once the path is built.
   func follow(_ path: [PathStep], cause: NavigationCause) throws(NavigationError) -> ScreenID? {
     try validate(path)
     return try mutate { () throws(NavigationError) -> ScreenID? in
-      var walk = match(path)
+      var kept: [AnyCoordinator] = []
+      defer { if !kept.isEmpty { commit { letGo(of: kept, cause: cause) } } }
+      var walk = match(path, keeping: kept)
       var planned = try plan(path[walk.matched...], from: walk.coordinator)
       for _ in 0..<Self.leavingPasses {
         guard let point = walk.returnPoint else { break }
         if let refusal = refusal(returningTo: point, cause: cause) { return refusal }
-        guard leave(to: point, keeping: walk.coordinator, cause: cause) else { break }
-        walk = match(path)
+        let (left, emptied) = leave(
+          to: point, keeping: walk.coordinator, holdingEmptied: walk.matched < path.count,
+          cause: cause)
+        if emptied { kept.append(walk.coordinator) }
+        guard left else { break }
+        walk = match(path, keeping: kept)
         planned = try plan(path[walk.matched...], from: walk.coordinator)
       }
       if let point = walk.returnPoint, let refusal = refusal(returningTo: point, cause: cause) {
@@ -84,8 +93,8 @@ extension NavigationStore {
         tree.hold(walk.coordinator.id)
         var after = walk.returnPoint.map { returnTo($0, cause: cause) } ?? []
         after.add(build(planned, from: walk.coordinator, fallback: walk.stack, cause: cause))
-        tree.release(walk.coordinator.id)
-        after.add(settle(walk.coordinator, cause: cause))
+        after.add(letGo(of: kept + [walk.coordinator], cause: cause))
+        kept = []
         return after
       }
       return nil
@@ -96,22 +105,39 @@ extension NavigationStore {
   /// callbacks that set off navigated, before it is built.
   static let leavingPasses = 3
 
-  /// Returns to `point` and runs the callbacks of what left, in one step of its own: the
-  /// coordinator where the path stopped matching stays running while the stack returns, and
-  /// finishes afterwards only when the callbacks left it nothing to show. Returns whether a
-  /// flow ended or a coordinator settled, so that callbacks may have navigated.
+  /// Returns to `point` and runs the callbacks of what left, in one step of its own. The
+  /// coordinator where the path stopped matching stays running while the stack returns. When
+  /// the return took all its screens and the path goes on in it (`holdingEmptied`), it stays
+  /// held (`emptied`): the path builds in it, see ``letGo(of:cause:)``. Otherwise it finishes
+  /// afterwards if nothing is left of it once the callbacks ran. `left` says whether a flow
+  /// ended or a coordinator settled, so that callbacks may have navigated and the path must
+  /// be matched again.
   private func leave(
-    to point: ReturnPoint, keeping coordinator: AnyCoordinator, cause: NavigationCause
-  ) -> Bool {
+    to point: ReturnPoint, keeping coordinator: AnyCoordinator, holdingEmptied: Bool,
+    cause: NavigationCause
+  ) -> (left: Bool, emptied: Bool) {
     var left = false
+    var emptied = false
     commit {
       tree.hold(coordinator.id)
       let after = returnTo(point, cause: cause)
-      tree.release(coordinator.id)
       left = !after.isEmpty
+      emptied = coordinator !== root && tree.node(coordinator.id)?.screens.isEmpty == true
+      if emptied, holdingEmptied { return after }
+      tree.release(coordinator.id)
+      left = left || emptied
       return left ? after + [.settle(coordinator, cause: cause)] : []
     }
-    return left
+    return (left, emptied && holdingEmptied)
+  }
+
+  /// Ends the holds a path took on the coordinators it reached; each finishes if nothing of
+  /// it is left.
+  private func letGo(of coordinators: [AnyCoordinator], cause: NavigationCause) -> [FollowUp] {
+    var after: [FollowUp] = []
+    for coordinator in coordinators { tree.release(coordinator.id) }
+    for coordinator in coordinators { after.add(settle(coordinator, cause: cause)) }
+    return after
   }
 
   /// Checks a path's shape before anything is looked up.

@@ -27,8 +27,10 @@ struct PathMatch {
 extension NavigationStore {
   /// Walks what is shown as far as it matches `path`. What a coordinator showed while
   /// starting (its first screens, the children it started then) is kept as it is: a path
-  /// names only what comes after it, though it may name it too.
-  func match(_ path: [PathStep]) -> PathMatch {
+  /// names only what comes after it, though it may name it too. A coordinator in `kept` (one
+  /// the path reached, all of whose screens left on the way) is matched by its route where
+  /// its stack ends, when steps for it follow.
+  func match(_ path: [PathStep], keeping kept: [AnyCoordinator] = []) -> PathMatch {
     var walk = PathMatch(coordinator: root, stack: tree.node(root.id)?.hostStack)
     while walk.matched < path.count, let stack = walk.stack {
       let step = path[walk.matched]
@@ -39,7 +41,8 @@ extension NavigationStore {
         break
       }
       if enterTab(&walk, route: step.route) { continue }
-      guard matchOnStack(&walk, route: step.route) else { break }
+      let stepsFollow = walk.matched + 1 < path.count
+      guard matchOnStack(&walk, route: step.route, kept: stepsFollow ? kept : []) else { break }
     }
     if walk.matched == path.count, let stack = walk.stack {
       walk.position = pastInitialContent(of: walk.coordinator, from: walk.position, in: stack)
@@ -109,8 +112,11 @@ extension NavigationStore {
 
   /// Matches a step against the screens of the reached stack: the reached coordinator's
   /// screen with this route, or a screen of the child this route started. First content is
-  /// stepped over. Returns false where the shown state and the path part.
-  private func matchOnStack(_ walk: inout PathMatch, route: AnyRoute) -> Bool {
+  /// stepped over; where the stack ends, a kept child with this route is matched. Returns false
+  /// where the shown state and the path part.
+  private func matchOnStack(_ walk: inout PathMatch, route: AnyRoute, kept: [AnyCoordinator])
+    -> Bool
+  {
     guard let stack = walk.stack else { return false }
     while let screen = layout.screen(at: walk.position, in: stack) {
       if screen.owner == walk.coordinator.id, screen.route == route {
@@ -128,7 +134,14 @@ extension NavigationStore {
       guard isInitialContent(screen, of: walk.coordinator) else { return false }
       walk.position += 1
     }
-    return false
+    guard
+      let child = kept.first(where: {
+        $0.parent === walk.coordinator && $0.route == route && tree.node($0.id) != nil
+      })
+    else { return false }
+    walk.coordinator = child
+    walk.matched += 1
+    return true
   }
 
   /// The visible stack of the layer right above `stack`'s layer, when that layer has `style`.

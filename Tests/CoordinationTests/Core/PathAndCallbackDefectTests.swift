@@ -76,3 +76,103 @@ final class PopOnEndCoordinator: Coordinator<PopOnEndRoute> {
     platform.expectNoLeaks()
   }
 }
+
+enum KeptRootRoute: NavigationRoute {
+  case home
+  case app
+}
+
+enum KeptAppRoute: NavigationRoute {
+  case main
+  case other
+  case login
+  case signedIn
+}
+
+/// The demo's root in small: a home screen and one app, started as a child.
+final class KeptRoot: Coordinator<KeptRootRoute> {
+  override func start() { show(.home) }
+
+  override func destination(for route: KeptRootRoute) -> Destination {
+    route == .home ? .screen(nil) : .flow(KeptApp())
+  }
+}
+
+/// The MVVM login app in small: state of its own (who is signed in) that a new instance
+/// would not have, and a screen that only a signed-in instance can show.
+final class KeptApp: Coordinator<KeptAppRoute> {
+  var signedIn = false
+
+  override func start() { show(.main) }
+
+  override func destination(for route: KeptAppRoute) -> Destination {
+    switch route {
+    case .main, .other: .screen(nil)
+    case .login: .flow(ChildCoordinator(name: "login"))
+    case .signedIn: signedIn ? .screen(nil) : .unavailable("nobody is signed in")
+    }
+  }
+}
+
+/// A path that stops matching inside a running coordinator keeps that coordinator, even when
+/// everything it shows leaves first (the browser's Forward to a signed-in page, seen failing
+/// in the demo: the app was finished and made again, signed out).
+@Suite struct PathKeepsItsCoordinatorTests {
+  @Test func aPathThatEmptiesTheCoordinatorItReachesKeepsIt() throws {
+    let root = KeptRoot()
+    let platform = HeadlessPlatform(store: NavigationStore(root: root, leakTracking: true))
+    platform.store.start()
+    root.show(.app)
+    let app = try #require(root.children(ofType: KeptApp.self).first)
+    app.signedIn = true
+    app.setStack([.other])  // Nothing of what the app showed while starting is left.
+    app.show(.login)
+    try platform.store.apply(steps: [
+      PathStep(KeptRootRoute.home), PathStep(KeptRootRoute.app), PathStep(KeptAppRoute.signedIn),
+    ])
+    #expect(platform.store.state.description == "root: [home, signedIn]")
+    #expect(root.children(ofType: KeptApp.self).first === app)
+    #expect(app.isActive)
+    #expect(NavigationCheck.invariants(platform.store) == [])
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+
+  @Test func aPathThatLeavesTheReachedCoordinatorEmptyFinishesItWhenNothingIsBuilt() throws {
+    let root = KeptRoot()
+    let platform = HeadlessPlatform(store: NavigationStore(root: root, leakTracking: true))
+    platform.store.start()
+    root.show(.app)
+    let app = try #require(root.children(ofType: KeptApp.self).first)
+    app.show(.login)
+    try platform.store.apply(steps: [PathStep(KeptRootRoute.home)])
+    #expect(platform.store.state.description == "root: [home]")
+    #expect(!app.isActive)
+    #expect(NavigationCheck.invariants(platform.store) == [])
+    platform.expectConsistent()
+  }
+
+  @Test(arguments: [false, true])
+  func aPathEndingAtACoordinatorWhoseScreensAllLeaveStartsItAgain(withChild: Bool) throws {
+    let root = KeptRoot()
+    let platform = HeadlessPlatform(store: NavigationStore(root: root, leakTracking: true))
+    platform.store.start()
+    root.show(.app)
+    weak var first: KeptApp?
+    do {
+      let app = try #require(root.children(ofType: KeptApp.self).first)
+      app.setStack([.other])
+      if withChild { app.show(.login) }
+      first = app
+    }
+    // The path names the app and nothing in it: what a fresh app shows for it, its first
+    // screen. It used to leave the home screen alone, the app finished.
+    try platform.store.apply(steps: [PathStep(KeptRootRoute.home), PathStep(KeptRootRoute.app)])
+    #expect(platform.store.state.description == "root: [home, main]")
+    #expect(first == nil)
+    #expect(root.children(ofType: KeptApp.self).count == 1)
+    #expect(NavigationCheck.invariants(platform.store) == [])
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+}
