@@ -1,105 +1,188 @@
 #!/usr/bin/env bash
-# Runs every check of the project: build with warnings as errors, all tests (also under
-# AddressSanitizer/LeakSanitizer), the real-browser tests of the web demo, the walkthrough,
-# the benchmarks in smoke mode, the strict format lint, the documentation build and its
-# compiled examples. CI runs exactly this (see .ci/run).
+# Runs the checks of the project in named stages, each of which can also run alone:
+#
+#   scripts/test.sh                every stage, in this order (what CI runs: .ci/run)
+#   scripts/test.sh STAGE...       only these stages, in the order given (e.g. `core lint`)
+#   scripts/test.sh --list         the stage names, one a line
+#
+#   core     the root package (Coordination, CoordinationTesting, CoordinationRendering, the
+#            walkthrough): build with warnings as errors, its tests, its Swift Testing suites
+#            again under AddressSanitizer/LeakSanitizer, the walkthrough end to end, no core
+#            function over 60 lines, the benchmarks built and run in smoke mode
+#   apps     the nested packages, each built with warnings as errors and tested: Web (the web
+#            host), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
+#            stand-ins) and the stand-ins' signature checks; app code needs no isolation
+#            annotations
+#   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium
+#   docs     scripts/docs.sh (every DocC catalog, warnings as errors) and the articles' Swift
+#            examples compiled and their tests run (core, web host, adapters)
+#   lint     swift format lint --strict, and scripts/api-breakage.sh against the newest release
+#            tag (says there is none and passes until the first tag)
+#
+# A failing check stops the run. The last line is "N passed, 0 failed": N sums the test counts
+# of the stages that ran (CI reads that line). An unknown stage name exits 2 before anything runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== build (warnings are errors)"
-swift build --build-tests -Xswiftc -warnings-as-errors
+stages=(core apps browser docs lint)
 
-echo "== tests"
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-swift test --skip-build 2>&1 | tee "$log"
-swift_testing=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log" | tail -n 1)
-xctest=$(sed -n 's/^[[:space:]]*Executed \([0-9]*\) tests\{0,1\}, with 0 failures.*/\1/p' "$log" | tail -n 1)
-passed=$(( ${swift_testing:-0} + ${xctest:-0} ))
+usage() {
+  echo "usage: scripts/test.sh [--list] [STAGE...]   (stages: ${stages[*]}; none given: all)"
+}
 
-echo "== the web host (Web package): build with warnings as errors, then its tests"
-swift build --package-path Web --build-tests -Xswiftc -warnings-as-errors
-swift test --package-path Web --skip-build 2>&1 | tee "$log.web"
-web=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log.web" | tail -n 1)
-[ -n "$web" ] || { echo "Web: no Swift Testing summary line"; exit 1; }
-passed=$(( passed + web ))
-rm -f "$log.web"
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+passed=0
 
-echo "== the five apps (Demo package): build with warnings as errors, then their tests"
-swift build --package-path Demo --build-tests -Xswiftc -warnings-as-errors
-swift test --package-path Demo --skip-build 2>&1 | tee "$log.demo"
-demo=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log.demo" | tail -n 1)
-passed=$(( passed + ${demo:-0} ))
-rm -f "$log.demo"
+# The number of tests of the last "Test run with N tests ... passed" line of a Swift Testing log.
+swift_testing_count() {
+  sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$1" | tail -n 1
+}
 
-echo "== the UIKit and SwiftUI adapters against the stand-ins (StandIns package)"
-# Linux has no UIKit or SwiftUI: StandIns/ declares the subset the adapters use with Apple's
-# signatures, simulates the behaviour they rely on, and compiles the adapters' sources through
-# symbolic links. The signature checks compare each stand-in declaration with the SDK text it
-# was copied from (StandIns/SDKReference/).
-swift build --package-path StandIns --build-tests -Xswiftc -warnings-as-errors
-swift test --package-path StandIns --skip-build 2>&1 | tee "$log.standins"
-standins=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$log.standins" | tail -n 1)
-[ -n "$standins" ] || { echo "StandIns: no Swift Testing summary line"; exit 1; }
-passed=$(( passed + standins ))
-rm -f "$log.standins"
-for check in StandIns/scripts/check-*signatures.py; do python3 "$check"; done
+stage_core() {
+  echo "== build (warnings are errors)"
+  swift build --build-tests -Xswiftc -warnings-as-errors
 
-echo "== real-browser end to end: the demo served on 127.0.0.1, driven by Chromium"
-# Installs Chromium, chromedriver and fonts (apt-get) and Selenium (PyPI, .venv-e2e/) when
-# they are missing; screenshots go to .e2e-artifacts/screenshots/.
-scripts/e2e.sh 2>&1 | tee "$log.e2e"
-e2e=$(sed -n 's/^e2e: \([0-9]*\) passed, 0 failed.*/\1/p' "$log.e2e" | tail -n 1)
-[ -n "$e2e" ] || { echo "e2e: no summary line"; exit 1; }
-passed=$(( passed + e2e ))
-rm -f "$log.e2e"
+  echo "== tests"
+  swift test --skip-build 2>&1 | tee "$logs/core"
+  local swift_testing xctest
+  swift_testing=$(swift_testing_count "$logs/core")
+  xctest=$(sed -n 's/^[[:space:]]*Executed \([0-9]*\) tests\{0,1\}, with 0 failures.*/\1/p' \
+    "$logs/core" | tail -n 1)
+  passed=$((passed + ${swift_testing:-0} + ${xctest:-0}))
 
-echo "== the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
-# XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.
-swift test --scratch-path .build-asan --sanitize=address --disable-xctest 2>&1 | tail -n 3
+  echo "== the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
+  # XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.
+  swift test --scratch-path .build-asan --sanitize=address --disable-xctest 2>&1 | tail -n 3
 
-echo "== walkthrough (end to end): the main command's program runs and reports no problem"
-walkthrough=$(swift run --skip-build coordination-walkthrough)
-grep -q "^Inconsistencies between platform and state: 0$" <<<"$walkthrough"
-grep -q "^Leaked coordinators or screen models: 0$" <<<"$walkthrough"
-grep -q "renders for the link: 1$" <<<"$walkthrough"
-echo "walkthrough: ok"
+  echo "== walkthrough (end to end): the main command's program runs and reports no problem"
+  local walkthrough
+  walkthrough=$(swift run --skip-build coordination-walkthrough)
+  grep -q "^Inconsistencies between platform and state: 0$" <<<"$walkthrough"
+  grep -q "^Leaked coordinators or screen models: 0$" <<<"$walkthrough"
+  grep -q "renders for the link: 1$" <<<"$walkthrough"
+  echo "walkthrough: ok"
 
-echo "== benchmarks: build and run in smoke mode (tiny counts; figures printed, no timing asserted)"
-# The full run is scripts/bench.sh; scripts/bench-baseline.sh checks a working tree against
-# the committed baseline.
-scripts/bench.sh --smoke >/dev/null
-echo "benchmarks: ok (table in Benchmarks/.build/bench-smoke.txt)"
+  echo "== no function of the core over 60 lines"
+  scripts/function-lengths.py Sources/Coordination Sources/CoordinationTesting \
+    Sources/CoordinationRendering Sources/CoordinationUIKit Sources/CoordinationSwiftUI
+  echo "core: every function within 60 lines"
 
-echo "== app code needs no isolation annotations"
-# The walkthrough, the five apps, their web views and their tests are compiled with
-# .defaultIsolation(MainActor.self), as a new Xcode app target is; the core must let them
-# compile without opting out of it.
-app_code=(Sources/CoordinationWalkthrough Demo/Sources/{MoviesApp,MVVMLoginApp,LoginSignupApp,PagesApp,KanjiApp,DemoHome,DemoWeb}
-  Demo/Tests/{MoviesAppTests,MVVMLoginAppTests,LoginSignupAppTests,PagesAppTests,KanjiAppTests,DemoHomeTests,DemoTestSupport})
-if grep -rnE "nonisolated|assumeIsolated|@preconcurrency|@MainActor" "${app_code[@]}"; then
-  echo "app code opts out of (or restates) its default isolation: see the lines above" >&2
-  exit 1
-fi
-echo "app code: no isolation annotations"
+  echo "== benchmarks: build and run in smoke mode (tiny counts; figures printed, no timing asserted)"
+  # The full run is scripts/bench.sh; scripts/bench-baseline.sh checks a working tree against
+  # the committed baseline.
+  scripts/bench.sh --smoke >/dev/null
+  echo "benchmarks: ok (table in Benchmarks/.build/bench-smoke.txt)"
+}
 
-echo "== no function of the core over 60 lines"
-scripts/function-lengths.py Sources/Coordination Sources/CoordinationTesting Sources/CoordinationRendering \
-  Sources/CoordinationUIKit Sources/CoordinationSwiftUI
-echo "core: every function within 60 lines"
+stage_apps() {
+  echo "== the web host (Web package): build with warnings as errors, then its tests"
+  swift build --package-path Web --build-tests -Xswiftc -warnings-as-errors
+  swift test --package-path Web --skip-build 2>&1 | tee "$logs/web"
+  local web
+  web=$(swift_testing_count "$logs/web")
+  [ -n "$web" ] || { echo "Web: no Swift Testing summary line"; exit 1; }
+  passed=$((passed + web))
 
-echo "== swift format lint --strict"
-swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
-  Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
-  Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests
+  echo "== the five apps (Demo package): build with warnings as errors, then their tests"
+  swift build --package-path Demo --build-tests -Xswiftc -warnings-as-errors
+  swift test --package-path Demo --skip-build 2>&1 | tee "$logs/demo"
+  local demo
+  demo=$(swift_testing_count "$logs/demo")
+  passed=$((passed + ${demo:-0}))
 
-echo "== documentation (warnings are errors)"
-scripts/docs.sh
+  echo "== the UIKit and SwiftUI adapters against the stand-ins (StandIns package)"
+  # Linux has no UIKit or SwiftUI: StandIns/ declares the subset the adapters use with Apple's
+  # signatures, simulates the behaviour they rely on, and compiles the adapters' sources through
+  # symbolic links. The signature checks compare each stand-in declaration with the SDK text it
+  # was copied from (StandIns/SDKReference/).
+  swift build --package-path StandIns --build-tests -Xswiftc -warnings-as-errors
+  swift test --package-path StandIns --skip-build 2>&1 | tee "$logs/standins"
+  local standins
+  standins=$(swift_testing_count "$logs/standins")
+  [ -n "$standins" ] || { echo "StandIns: no Swift Testing summary line"; exit 1; }
+  passed=$((passed + standins))
+  local check
+  for check in StandIns/scripts/check-*signatures.py; do python3 "$check"; done
 
-echo "== documentation examples compile and their tests pass"
-scripts/check-doc-examples.sh --run
-scripts/check-doc-examples.sh --web --run
-scripts/check-doc-examples.sh --adapters --run
+  echo "== app code needs no isolation annotations"
+  # The walkthrough, the five apps, their web views and their tests are compiled with
+  # .defaultIsolation(MainActor.self), as a new Xcode app target is; the core must let them
+  # compile without opting out of it.
+  local app_code=(Sources/CoordinationWalkthrough
+    Demo/Sources/{MoviesApp,MVVMLoginApp,LoginSignupApp,PagesApp,KanjiApp,DemoHome,DemoWeb}
+    Demo/Tests/{MoviesAppTests,MVVMLoginAppTests,LoginSignupAppTests,PagesAppTests,KanjiAppTests}
+    Demo/Tests/{DemoHomeTests,DemoTestSupport})
+  if grep -rnE "nonisolated|assumeIsolated|@preconcurrency|@MainActor" "${app_code[@]}"; then
+    echo "app code opts out of (or restates) its default isolation: see the lines above" >&2
+    exit 1
+  fi
+  echo "app code: no isolation annotations"
+}
 
-echo "== all checks passed"
+stage_browser() {
+  echo "== real-browser end to end: the demo served on 127.0.0.1, driven by Chromium"
+  # Installs Chromium, chromedriver and fonts (apt-get) and Selenium (PyPI, .venv-e2e/) when
+  # they are missing; screenshots go to .e2e-artifacts/screenshots/.
+  scripts/e2e.sh 2>&1 | tee "$logs/e2e"
+  local e2e
+  e2e=$(sed -n 's/^e2e: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/e2e" | tail -n 1)
+  [ -n "$e2e" ] || { echo "e2e: no summary line"; exit 1; }
+  passed=$((passed + e2e))
+}
+
+stage_docs() {
+  echo "== documentation (warnings are errors)"
+  scripts/docs.sh
+
+  echo "== documentation examples compile and their tests pass"
+  scripts/check-doc-examples.sh --run
+  scripts/check-doc-examples.sh --web --run
+  scripts/check-doc-examples.sh --adapters --run
+}
+
+stage_lint() {
+  echo "== swift format lint --strict"
+  swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
+    Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
+    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests
+  echo "format: ok"
+
+  echo "== API breakage against the newest release tag"
+  scripts/api-breakage.sh
+}
+
+# The stages to run: all of them, or those named, each once, checked before anything runs.
+is_in() {
+  local wanted=$1 item
+  shift
+  for item in "$@"; do [ "$item" = "$wanted" ] && return 0; done
+  return 1
+}
+selected=()
+for arg in "$@"; do
+  if is_in "$arg" "${stages[@]}"; then
+    is_in "$arg" "${selected[@]}" || selected+=("$arg")
+  elif [ "$arg" = -h ] || [ "$arg" = --help ]; then
+    usage
+    exit 0
+  elif [ "$arg" = --list ]; then
+    printf '%s\n' "${stages[@]}"
+    exit 0
+  else
+    echo "scripts/test.sh: unknown stage '$arg'" >&2
+    usage >&2
+    exit 2
+  fi
+done
+[ ${#selected[@]} -gt 0 ] || selected=("${stages[@]}")
+
+for stage in "${selected[@]}"; do
+  echo "=== stage $stage"
+  started=$SECONDS
+  "stage_$stage"
+  echo "=== stage $stage: ok ($((SECONDS - started)) s)"
+done
+
+echo "== all checks passed (stages: ${selected[*]})"
 echo "${passed} passed, 0 failed"
