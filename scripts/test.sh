@@ -89,7 +89,8 @@ stage_apps() {
   swift test --package-path Demo --skip-build 2>&1 | tee "$logs/demo"
   local demo
   demo=$(swift_testing_count "$logs/demo")
-  passed=$((passed + ${demo:-0}))
+  [ -n "$demo" ] || { echo "Demo: no Swift Testing summary line"; exit 1; }
+  passed=$((passed + demo))
 
   echo "== the UIKit and SwiftUI adapters against the stand-ins (StandIns package)"
   # Linux has no UIKit or SwiftUI: StandIns/ declares the subset the adapters use with Apple's
