@@ -8,7 +8,8 @@
 #   core     the root package (Coordination, CoordinationTesting, CoordinationRendering, the
 #            walkthrough): build with warnings as errors, its tests, its Swift Testing suites
 #            again under AddressSanitizer/LeakSanitizer, the walkthrough end to end, no core
-#            function over 60 lines, the benchmarks built and run in smoke mode
+#            function over 60 lines, the benchmarks built and run in smoke mode, the fuzz
+#            targets (scripts/fuzz.sh) built and run for 20,000 executions each
 #   apps     the nested packages, each built with warnings as errors and tested: Web (the web
 #            host), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
 #            stand-ins) and the stand-ins' signature checks; app code needs no isolation
@@ -73,6 +74,10 @@ stage_core() {
   # the committed baseline.
   scripts/bench.sh --smoke >/dev/null
   echo "benchmarks: ok (table in Benchmarks/.build/bench-smoke.txt)"
+
+  echo "== fuzzing, short: deep links, restoration, the route codec (20,000 executions each)"
+  # The long runs (10 million executions each) are scripts/fuzz.sh --runs 10000000.
+  scripts/fuzz.sh --ci
 }
 
 stage_apps() {
@@ -146,7 +151,7 @@ stage_lint() {
   echo "== swift format lint --strict"
   swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
     Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
-    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests
+    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests Fuzz
   echo "format: ok"
 
   echo "== API breakage against the newest release tag"

@@ -1,0 +1,66 @@
+import Coordination
+import Foundation
+
+/// The seed inputs: what the app saves in a few states (a pushed screen, a child flow, tabs
+/// with the second selected, a presented sheet).
+@_cdecl("LLVMFuzzerInitialize")
+public func initializeRestoration(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+) -> CInt {
+  writeSeedsIfAsked {
+    MainActor.assumeIsolated {
+      let paths: [[PathStep]] = [
+        [PathStep(FuzzRoute.home), PathStep(FuzzRoute.movie(id: 9))],
+        [PathStep(FuzzRoute.home), PathStep(FuzzRoute.flow), PathStep(FuzzChildRoute.page(2))],
+        [PathStep(FuzzRoute.home), PathStep(FuzzRoute.tabs), PathStep(FuzzTab.two)],
+        [
+          PathStep(FuzzRoute.home), PathStep(FuzzRoute.search(query: "sun", page: 1)),
+          PathStep(
+            FuzzRoute.settings(FuzzOptions(name: "a \"b\"", flags: [true, false])),
+            presentation: .sheet),
+        ],
+      ]
+      return paths.map { path in
+        let store = makeFuzzStore()
+        do {
+          try store.apply(steps: path)
+          return try store.snapshotData()
+        } catch {
+          fatalError("seed \(path) fails: \(error)")
+        }
+      }
+    }
+  }
+  return 0
+}
+
+/// One input: the bytes as saved navigation data, restored into a fresh app. A refusal is a
+/// typed error and leaves a consistent store; data that restores must save and restore again
+/// to the same state.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Data(UnsafeBufferPointer(start: data, count: size))
+  MainActor.assumeIsolated {
+    let store = NavigationStore(root: FuzzRoot(), leakTracking: false)
+    do {
+      try store.restore(from: bytes)
+    } catch {
+      requireInvariants(store, after: "a refused restore")
+      return
+    }
+    requireInvariants(store, after: "restoring \(bytes.count) bytes")
+    guard let saved = try? store.snapshotData() else {
+      fatalError("a restored state cannot be saved again")
+    }
+    let again = NavigationStore(root: FuzzRoot(), leakTracking: false)
+    do {
+      try again.restore(from: saved)
+    } catch {
+      fatalError("what the store saved does not restore: \(error)")
+    }
+    if again.state.description != store.state.description {
+      fatalError("restore, save, restore changed the state")
+    }
+  }
+  return 0
+}
