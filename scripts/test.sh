@@ -7,9 +7,9 @@
 #
 #   core     the root package (Coordination, CoordinationTesting, CoordinationRendering, the
 #            walkthrough): build with warnings as errors, its tests, its Swift Testing suites
-#            again under AddressSanitizer/LeakSanitizer, the walkthrough end to end, no core
-#            function over 60 lines, the benchmarks built and run in smoke mode, the fuzz
-#            targets (scripts/fuzz.sh) built and run for 20,000 executions each
+#            again under AddressSanitizer/LeakSanitizer and under ThreadSanitizer, the
+#            walkthrough end to end, no core function over 60 lines, the benchmarks built and
+#            run in smoke mode, the fuzz targets (scripts/fuzz.sh) run 20,000 times each
 #   apps     the nested packages, each built with warnings as errors and tested: Web (the web
 #            host), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
 #            stand-ins) and the stand-ins' signature checks; app code needs no isolation
@@ -55,6 +55,9 @@ stage_core() {
   echo "== the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
   # XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.
   swift test --scratch-path .build-asan --sanitize=address --disable-xctest 2>&1 | tail -n 3
+
+  echo "== the Swift Testing suites again under ThreadSanitizer"
+  swift test --scratch-path .build-tsan --sanitize=thread --disable-xctest 2>&1 | tail -n 3
 
   echo "== walkthrough (end to end): the main command's program runs and reports no problem"
   local walkthrough
