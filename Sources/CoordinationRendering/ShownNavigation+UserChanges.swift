@@ -14,7 +14,7 @@ extension ShownNavigation {
   ///
   /// In a split layer the user's back in a column selects that column. A collapsed split
   /// layer is one stack named by its first column: `screens` are then what that stack shows of
-  /// the collapsed screens, and the action is ``UserAction/poppedCollapsed(to:)``.
+  /// the collapsed screens, and the action is `UserAction.poppedCollapsed(to:)`.
   ///
   /// - Complexity: O(*n*) in the number of screens of the stack.
   public mutating func userShows(_ screens: [ScreenID], in stack: StackID) -> UserAction? {
@@ -44,7 +44,7 @@ extension ShownNavigation {
   ///
   /// In a collapsed split layer (one stack named by its first column), `screen` may be in any
   /// column below the collapsed stack's top; the action is then
-  /// ``UserAction/poppedCollapsed(to:)``.
+  /// `UserAction.poppedCollapsed(to:)`.
   ///
   /// - Complexity: O(*n*) in the number of screens of the stack.
   public mutating func userPopped(to screen: ScreenID, in stack: StackID) -> UserAction? {

@@ -22,8 +22,10 @@
 /// What the container itself shows replaces the column it shows it in, as
 /// `UISplitViewController`'s `showDetailViewController(_:sender:)` and `setViewController(_:for:)`
 /// do: ``showDetail(_:)`` and ``show(_:in:)`` empty the column (its coordinators finish, its
-/// modals are dismissed) and show the route there. A coordinator started in a column pushes onto
-/// that column, as it would onto any stack. The column the user last acted in (or the container
+/// modals are dismissed) and show the route there; so does ``Coordinator/show(_:)`` called on the
+/// container, in the column it last showed into (and ``Coordinator/setStack(_:)`` leaves only its
+/// last route there). A coordinator started in a column pushes onto that column, as it would onto
+/// any stack. The column the user last acted in (or the container
 /// last showed into) is the layer's selected stack: a path (``NavigationStore/currentPath``)
 /// names that column, and a path that names a column's route goes on in that column.
 ///
