@@ -12,14 +12,26 @@ extension ShownNavigation {
   /// show what it showed before minus screens from its top (not the user's doing: render
   /// the store's state again).
   ///
+  /// In a split layer the user's back in a column selects that column. A collapsed split
+  /// layer is one stack named by its first column: `screens` are then what that stack shows of
+  /// the collapsed screens, and the action is `UserAction.poppedCollapsed(to:)`.
+  ///
   /// - Complexity: O(*n*) in the number of screens of the stack.
   public mutating func userShows(_ screens: [ScreenID], in stack: StackID) -> UserAction? {
     guard let (layerIndex, stackIndex) = position(of: stack) else { return nil }
+    if layers[layerIndex].isCollapsed {
+      let shown = layers[layerIndex].collapsedScreens
+      guard stackIndex == 0, let top = screens.last, screens.count < shown.count,
+        shown.map(\.id).starts(with: screens)
+      else { return nil }
+      return collapsedBack(to: top, inLayer: layerIndex)
+    }
     let shown = layers[layerIndex].stacks[stackIndex].screens
     guard let top = screens.last, screens.count < shown.count,
       shown.map(\.id).starts(with: screens)
     else { return nil }
     layers[layerIndex].stacks[stackIndex].screens.removeSubrange(screens.count...)
+    selectColumn(stackIndex, inLayer: layerIndex)
     return .popped(to: top)
   }
 
@@ -30,8 +42,19 @@ extension ShownNavigation {
   /// Unlike ``userShows(_:in:)``, this does not read what the platform shows now, which may
   /// already include changes the adapter queued while the user's gesture ran.
   ///
+  /// In a collapsed split layer (one stack named by its first column), `screen` may be in any
+  /// column below the collapsed stack's top; the action is then
+  /// `UserAction.poppedCollapsed(to:)`.
+  ///
   /// - Complexity: O(*n*) in the number of screens of the stack.
   public mutating func userPopped(to screen: ScreenID, in stack: StackID) -> UserAction? {
+    if let (layerIndex, stackIndex) = position(of: stack), layers[layerIndex].isCollapsed {
+      let shown = layers[layerIndex].collapsedScreens
+      guard stackIndex == 0, let index = shown.firstIndex(where: { $0.id == screen }),
+        index < shown.count - 1
+      else { return nil }
+      return collapsedBack(to: screen, inLayer: layerIndex)
+    }
     guard let (layerIndex, stackIndex) = position(of: stack),
       let index = layers[layerIndex].stacks[stackIndex].screens.firstIndex(where: {
         $0.id == screen
@@ -39,6 +62,7 @@ extension ShownNavigation {
       index < layers[layerIndex].stacks[stackIndex].screens.count - 1
     else { return nil }
     layers[layerIndex].stacks[stackIndex].screens.removeSubrange((index + 1)...)
+    selectColumn(stackIndex, inLayer: layerIndex)
     return .popped(to: screen)
   }
 
@@ -59,6 +83,28 @@ extension ShownNavigation {
     else { return nil }
     layers[position].selectedIndex = index
     return .selectedTab(layer, index: index)
+  }
+
+  /// Records the user's back to `screen` in the collapsed split layer at `layerIndex`: the
+  /// screens above it in its column and the columns after it leave, its column is selected.
+  private mutating func collapsedBack(to screen: ScreenID, inLayer layerIndex: Int) -> UserAction? {
+    guard
+      let column = layers[layerIndex].stacks.firstIndex(where: {
+        $0.screens.contains { $0.id == screen }
+      })
+    else { return nil }
+    for index in layers[layerIndex].stacks.indices where index >= column {
+      let screens = layers[layerIndex].stacks[index].screens
+      let kept = index == column ? (screens.firstIndex { $0.id == screen } ?? -1) + 1 : 0
+      layers[layerIndex].stacks[index].screens.removeSubrange(kept...)
+    }
+    selectColumn(column, inLayer: layerIndex)
+    return .poppedCollapsed(to: screen)
+  }
+
+  /// Records that the user acted in a column of a split layer.
+  private mutating func selectColumn(_ index: Int, inLayer layerIndex: Int) {
+    if layers[layerIndex].splitColumns != nil { layers[layerIndex].selectedIndex = index }
   }
 
   /// The layer and stack indices of a stack.

@@ -25,6 +25,9 @@ public import Coordination
 public struct ShownNavigation: Hashable, Sendable {
   /// The layers shown, root first.
   public internal(set) var layers: [ShownLayer] = []
+  /// Whether the platform's width is compact (a `horizontalSizeClass` of `.compact`): split
+  /// layers are then shown collapsed into one stack. Changed by ``setCompact(_:)``.
+  public internal(set) var isCompact = false
 
   /// Nothing shown yet.
   public init() {}
@@ -47,7 +50,10 @@ public struct ShownNavigation: Hashable, Sendable {
   ///
   /// A stack that gains one screen is a push and one that loses screens from the top a pop,
   /// both animated when the stack is the one the user sees; any other change is one
-  /// replacement. Only the last of several dismissals or presentations is animated.
+  /// replacement. Only the last of several dismissals or presentations is animated. Every
+  /// column of an expanded split layer is seen; a collapsed split layer changes as one stack
+  /// (its ``ShownLayer/collapsedScreens``) named by its first column's identity. A split
+  /// layer's selection (the column last acted in) shows nothing, so it has no step.
   ///
   /// - Complexity: O(*s*) in the number of screens shown before and after.
   public mutating func render(_ state: NavigationState) -> [RenderStep] {
@@ -68,7 +74,7 @@ public struct ShownNavigation: Hashable, Sendable {
       steps.append(contentsOf: update(index, to: state.layers[index], isTop: isTop))
     }
     for (offset, layer) in state.layers[kept...].enumerated() {
-      let shown = ShownLayer(layer)
+      let shown = ShownLayer(layer, compact: isCompact)
       layers.append(shown)
       let position = kept + offset
       steps.append(.present(shown, animated: position > 0 && position == state.layers.count - 1))
@@ -80,12 +86,13 @@ public struct ShownNavigation: Hashable, Sendable {
   private mutating func update(_ index: Int, to layer: PresentationLayer, isTop: Bool)
     -> [RenderStep]
   {
-    let new = ShownLayer(layer)
+    let new = ShownLayer(layer, compact: isCompact)
     defer { layers[index] = new }
     let old = layers[index]
     guard old.stacks.map(\.id) == new.stacks.map(\.id) else {
       return [.setTabs(in: new.id, stacks: new.stacks, selectedIndex: new.selectedIndex)]
     }
+    if new.splitColumns != nil { return splitSteps(from: old, to: new, isTop: isTop) }
     var steps: [RenderStep] = []
     for (position, stack) in new.stacks.enumerated() {
       guard let change = StackChange(from: old.stacks[position].screens, to: stack.screens)
@@ -95,6 +102,49 @@ public struct ShownNavigation: Hashable, Sendable {
     }
     if old.selectedIndex != new.selectedIndex {
       steps.append(.select(tab: new.selectedIndex, in: new.id))
+    }
+    return steps
+  }
+
+  /// The steps that bring a split layer from `old` to `new`: one change of the collapsed
+  /// stack, or one per column that changed.
+  private func splitSteps(from old: ShownLayer, to new: ShownLayer, isTop: Bool) -> [RenderStep] {
+    if new.isCollapsed, let first = new.stacks.first {
+      guard let change = StackChange(from: old.collapsedScreens, to: new.collapsedScreens) else {
+        return []
+      }
+      return [.update(first.id, in: new.id, change, animated: isTop)]
+    }
+    return zip(old.stacks, new.stacks).compactMap { before, after in
+      StackChange(from: before.screens, to: after.screens).map {
+        .update(after.id, in: new.id, $0, animated: isTop)
+      }
+    }
+  }
+
+  // MARK: The platform's width
+
+  /// Records the platform's width and returns the steps that show each split layer in its new
+  /// shape: collapsing sets its first column's stack to the collapsed screens and empties the
+  /// others; expanding sets each column's stack to its own screens. Nothing when the width
+  /// did not change.
+  ///
+  /// UIKit and SwiftUI move the columns' screens themselves when the size class changes; their
+  /// adapters record the width here (so that later renders and the user's backs read the
+  /// right shape) and need not perform the steps.
+  ///
+  /// - Complexity: O(*s*) in the number of screens of the split layers.
+  public mutating func setCompact(_ compact: Bool) -> [RenderStep] {
+    guard compact != isCompact else { return [] }
+    isCompact = compact
+    var steps: [RenderStep] = []
+    for index in layers.indices where layers[index].splitColumns != nil {
+      layers[index].isCollapsed = compact
+      let layer = layers[index]
+      for (position, stack) in layer.stacks.enumerated() {
+        let screens = compact ? (position == 0 ? layer.collapsedScreens : []) : stack.screens
+        steps.append(.update(stack.id, in: layer.id, .replace(with: screens), animated: false))
+      }
     }
     return steps
   }

@@ -3,7 +3,8 @@
   import Foundation
   import SwiftUI
 
-  /// One layer of the store: its stack or its tabs, and the layer presented above it.
+  /// One layer of the store: its stack, its tabs or its split columns, and the layer presented
+  /// above it.
   struct LayerView<ScreenContent: View>: View {
     let bindings: StoreBindings
     let index: Int
@@ -20,6 +21,12 @@
                 .tabItem { Text(stack.tab?.description ?? "") }
                 .tag(position)
             }
+          }
+        } else if let layer, layer.splitColumns != nil {
+          if bindings.isCompact {
+            CollapsedSplitView(bindings: bindings, layer: layer.id, content: content)
+          } else {
+            SplitView(bindings: bindings, stacks: layer.stacks.map(\.id), content: content)
           }
         } else if let stack = layer?.stacks.first {
           StackView(bindings: bindings, stack: stack.id, content: content)

@@ -23,6 +23,8 @@
     public private(set) var state: NavigationState
     /// Increases when a refused change must be put back although the state did not change.
     private(set) var putBacks = 0
+    /// Whether the width is compact: split layers then show as one stack.
+    public private(set) var isCompact = false
     @ObservationIgnored private var shown = ShownNavigation()
     @ObservationIgnored private var token: ObserverToken?
 
@@ -100,6 +102,38 @@
       return []
     }
 
+    // MARK: Split layers on a compact width
+
+    /// Records the width: on a compact one (a `horizontalSizeClass` of `.compact`), a split
+    /// layer is shown as one `NavigationStack` of its columns' screens, sidebar first, bound to
+    /// ``collapsedPath(of:)``. Call it from the view that reads the size class.
+    public func setCompact(_ compact: Bool) {
+      guard compact != isCompact else { return }
+      _ = shown.setCompact(compact)
+      isCompact = compact
+    }
+
+    /// The screens of a split layer collapsed into one stack: the sidebar's, the content's,
+    /// then the detail's.
+    ///
+    /// - Complexity: O(*n*) in the number of screens of the layer.
+    public func collapsedScreens(of layer: LayerID) -> [Screen] {
+      state.layers.first { $0.id == layer }?.stacks.flatMap(\.screens) ?? []
+    }
+
+    /// The path of a split layer's collapsed stack: the collapsed screens after the first. A
+    /// shorter path written by SwiftUI (the back button, a swipe, the back menu) becomes
+    /// `UserAction.poppedCollapsed(to:)`, which empties the columns after the one it returns
+    /// into; any other write is put back.
+    public func collapsedPath(of layer: LayerID) -> Binding<[ScreenID]> {
+      Binding(
+        get: { [self] in
+          _ = putBacks
+          return collapsedScreens(of: layer).dropFirst().map(\.id)
+        },
+        set: { [self] path in userWrote(path, toCollapsed: layer) })
+    }
+
     // MARK: What the user wrote
 
     /// SwiftUI wrote a path: a shorter one is the user going back; the same one is nothing
@@ -115,6 +149,18 @@
     }
 
     /// The user cleared a sheet's item.
+    private func userWrote(_ path: [ScreenID], toCollapsed layer: LayerID) {
+      let current = collapsedScreens(of: layer).map(\.id)
+      guard let first = current.first, path != Array(current.dropFirst()) else { return }
+      guard let stack = state.layers.first(where: { $0.id == layer })?.stacks.first?.id,
+        let action = shown.userShows([first] + path, in: stack)
+      else {
+        putBacks += 1
+        return
+      }
+      report(action)
+    }
+
     private func userDismissed(_ layer: LayerID) {
       report(shown.userDismissed(layer))
     }

@@ -29,6 +29,8 @@ public final class HeadlessPlatform {
       public var selectedIndex: Int
       /// Whether the layer shows a tab bar.
       public var isTabbed: Bool
+      /// The columns, in the order of ``stacks``, when the layer is a split view.
+      public var splitColumns: [SplitColumn]? = nil
     }
 
     /// One shown stack.
@@ -48,7 +50,8 @@ public final class HeadlessPlatform {
         Layer(
           id: layer.id, style: layer.style,
           stacks: layer.stacks.map { Stack(id: $0.id, screens: $0.screens.map(\.id)) },
-          selectedIndex: layer.selectedIndex, isTabbed: layer.isTabbed)
+          selectedIndex: layer.selectedIndex, isTabbed: layer.isTabbed,
+          splitColumns: layer.splitColumns)
       }
     }
 
@@ -76,6 +79,8 @@ public final class HeadlessPlatform {
     case noSuchTab(Int)
     /// No screen with a model of this type is on top.
     case noModel(String)
+    /// The top layer is not a split view with this column.
+    case noSuchColumn(SplitColumn)
 
     /// A sentence naming the problem.
     public var description: String {
@@ -86,6 +91,7 @@ public final class HeadlessPlatform {
         return "Layer \(layer) is full screen and cannot be swiped away."
       case .noSuchTab(let index): return "There is no tab \(index) on top."
       case .noModel(let type): return "The top screen has no model of type \(type)."
+      case .noSuchColumn(let column): return "The top layer has no \(column) column."
       }
     }
   }
@@ -298,6 +304,51 @@ public final class HeadlessPlatform {
     else { throw ActionError.noSuchTab(index) }
     display.layers[top].selectedIndex = index
     return try store.handle(.selectedTab(display.layers[top].id, index: index))
+  }
+
+  // MARK: Playing the user in a split view
+
+  /// The screens of the top layer's split view collapsed into one stack, as a compact width
+  /// shows them: the sidebar's, then the content's, then the detail's.
+  public var collapsedScreens: [ScreenID] {
+    guard let top = display.layers.last, top.splitColumns != nil else { return [] }
+    return top.stacks.flatMap(\.screens)
+  }
+
+  /// Taps the back button of a column of the top layer's split view on a regular width: the
+  /// column's top screen leaves and the column is the one the user acted in.
+  @discardableResult
+  public func tapBack(in column: SplitColumn) throws -> UserActionOutcome {
+    guard let layer = display.layers.indices.last,
+      let stack = display.layers[layer].splitColumns?.firstIndex(of: column)
+    else { throw ActionError.noSuchColumn(column) }
+    let screens = display.layers[layer].stacks[stack].screens
+    guard screens.count > 1 else { throw ActionError.nothingToPop }
+    display.layers[layer].stacks[stack].screens.removeLast()
+    display.layers[layer].selectedIndex = stack
+    return try store.handle(.popped(to: screens[screens.count - 2]))
+  }
+
+  /// Taps the back button of the top layer's split view collapsed into one stack (a compact
+  /// width): the top screen of ``collapsedScreens`` leaves, and with it the column it was the
+  /// first screen of.
+  @discardableResult
+  public func tapBackCollapsed() throws -> UserActionOutcome {
+    let screens = collapsedScreens
+    guard screens.count > 1, let layer = display.layers.indices.last else {
+      throw ActionError.nothingToPop
+    }
+    let target = screens[screens.count - 2]
+    let stacks = display.layers[layer].stacks
+    guard let column = stacks.firstIndex(where: { $0.screens.contains(target) }) else {
+      throw ActionError.nothingToPop
+    }
+    for index in stacks.indices where index >= column {
+      let kept = index == column ? (stacks[index].screens.firstIndex(of: target) ?? -1) + 1 : 0
+      display.layers[layer].stacks[index].screens.removeSubrange(kept...)
+    }
+    display.layers[layer].selectedIndex = column
+    return try store.handle(.poppedCollapsed(to: target))
   }
 
   private func visibleStackIndices() throws(ActionError) -> (Int, Int) {

@@ -27,7 +27,7 @@
 
     /// Changes one navigation controller.
     private func update(_ stack: StackID, _ change: StackChange, animated: Bool) {
-      guard let navigation = navigationControllers[stack] else { return }
+      guard let navigation = stepNavigation(for: stack) else { return }
       navigation.performAsDriver {
         switch change {
         case .push(let screen):
@@ -53,7 +53,8 @@
     func present(_ layers: ArraySlice<(ShownLayer, Bool)>) {
       guard let (layer, animated) = layers.first else { return }
       guard layer.style != .root else {
-        _ = makeContainer(for: layer)
+        let container = makeContainer(for: layer)
+        rootSplitController = layer.splitColumns == nil ? nil : container
         present(layers.dropFirst())
         return
       }
@@ -61,7 +62,7 @@
       layerDelegates[layer.id] = delegate
       let container = makeContainer(for: layer)
       containers[layer.id] = container
-      var presenter: UIViewController = rootViewController
+      var presenter: UIViewController = windowRootViewController
       while let next = presenter.presentedViewController { presenter = next }
       container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
       if layer.style == .sheet, let sheet = container.sheetPresentationController {
@@ -77,8 +78,12 @@
     }
 
     /// The view controller that shows a layer: the root navigation controller, a new
-    /// navigation controller, or a tab bar controller of navigation controllers.
+    /// navigation controller, a tab bar controller of navigation controllers, or a split view
+    /// controller of navigation controllers.
     private func makeContainer(for layer: ShownLayer) -> UIViewController {
+      if let columns = layer.splitColumns {
+        return makeSplitController(for: layer, columns: columns)
+      }
       if layer.style == .root, let stack = layer.stacks.first {
         adopt(root, for: stack)
         return root
@@ -95,7 +100,7 @@
     }
 
     /// The navigation controller of a stack, made when the stack first shows.
-    private func navigationController(for stack: ShownLayer.Stack) -> UINavigationController {
+    func navigationController(for stack: ShownLayer.Stack) -> UINavigationController {
       if let navigation = navigationControllers[stack.id] {
         // A tab that stays when the tabs are set again shows what its stack has now.
         if navigation.viewControllers.map(screen(of:)) != stack.screens.map(\.id) {

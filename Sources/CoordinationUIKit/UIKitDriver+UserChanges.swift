@@ -31,7 +31,7 @@
     /// Makes a navigation controller show what the driver recorded for its stack, when a user
     /// gesture and the driver's own changes crossed.
     private func reconcile(_ navigation: CoordinatedNavigationController, stack: StackID) {
-      guard let expected = shown.stack(stack)?.screens,
+      guard let expected = shownScreens(of: stack),
         navigation.viewControllers.map(screen(of:)) != expected.map(\.id)
       else { return }
       navigation.performAsDriver {
@@ -41,14 +41,18 @@
 
     /// Whether a swipe back may begin on a stack.
     func userBeginsSwipe(in stack: StackID) -> Bool {
-      guard let navigation = navigationControllers[stack], navigation.viewControllers.count > 1
+      guard let navigation = stepNavigation(for: stack), navigation.viewControllers.count > 1
       else { return false }
+      if navigation === compactNavigations[stack] {
+        // The collapsed stack's top may be any column's: ask whether it may leave.
+        return shownScreens(of: stack)?.last.map { store.canUserLeave($0.id) } ?? false
+      }
       return (try? store.handle(.beganInteractivePop(stack))) == .applied
     }
 
     /// The user lifted a swipe back halfway: UIKit's pop at the start of the swipe is undone.
     func userCancelledSwipe(in stack: StackID) {
-      navigationControllers[stack]?.clearUserPop()
+      stepNavigation(for: stack)?.clearUserPop()
       whenIdle { [weak self] in _ = try? self?.store.handle(.cancelledInteractivePop(stack)) }
     }
 

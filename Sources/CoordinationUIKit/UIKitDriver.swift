@@ -9,8 +9,11 @@
   /// Each stack of screens is a `UINavigationController` (one `setViewControllers(_:animated:)`
   /// when several screens change in one update, an animated push or pop when one does); each
   /// modal layer is presented, in order, as its own navigation controller (a sheet as
-  /// `.pageSheet`, a full-screen layer as `.fullScreen`), and a tab layer as a
-  /// `UITabBarController` with a navigation controller per tab. A screen's view controller
+  /// `.pageSheet`, a full-screen layer as `.fullScreen`), a tab layer as a
+  /// `UITabBarController` with a navigation controller per tab, and a split layer as a
+  /// `UISplitViewController` (`.doubleColumn` or `.tripleColumn`) with a navigation controller
+  /// per column and one for its compact column, which shows the columns' screens as one stack
+  /// while collapsed (its delegate's collapse and expand move them). A screen's view controller
   /// comes from the ``ViewControllerRegistry`` once, and is reused while the screen stays.
   ///
   /// The driver reports each user change exactly once: the back button, the back menu and a
@@ -28,8 +31,13 @@
   public final class UIKitDriver {
     /// The store shown.
     public let store: NavigationStore
-    /// The view controller of the root layer: install it as the window's root.
+    /// The root layer's navigation controller; when the root layer is a split, see
+    /// ``windowRootViewController``.
     public var rootViewController: UINavigationController { root }
+    /// The view controller of the root layer: install it as the window's root. The root
+    /// layer's `UISplitViewController` when the root coordinator is a `SplitCoordinator`, else
+    /// ``rootViewController``.
+    public var windowRootViewController: UIViewController { rootSplitController ?? root }
     /// The root layer's navigation controller.
     let root: CoordinatedNavigationController
     /// Where view controllers come from.
@@ -45,6 +53,14 @@
     /// The presented container of each modal layer (a navigation or tab bar controller).
     var containers: [LayerID: UIViewController] = [:]
     var layerDelegates: [LayerID: LayerDelegate] = [:]
+    /// The split view controller of each split layer, its delegate, and the navigation
+    /// controller of its compact column with that one's delegate, by its first column's stack.
+    var splitControllers: [LayerID: UISplitViewController] = [:]
+    var splitDelegates: [LayerID: SplitDelegate] = [:]
+    var compactNavigations: [StackID: CoordinatedNavigationController] = [:]
+    var compactStackDelegates: [StackID: StackDelegate] = [:]
+    /// The root layer's split view controller, when the root layer is a split.
+    var rootSplitController: UIViewController?
     /// Presentations and dismissals UIKit is still animating: UIKit refuses to present from a
     /// view controller whose own transition runs, so updates wait for them to end.
     private var transitionsInFlight = 0
@@ -116,7 +132,7 @@
     private func reconcilePresentations() {
       guard transitionsInFlight == 0 else { return }
       var chain: [UIViewController] = []
-      var next = root.presentedViewController
+      var next = windowRootViewController.presentedViewController
       while let current = next {
         if current.isBeingPresented || current.isBeingDismissed { return }
         chain.append(current)
@@ -150,7 +166,7 @@
     /// UIKit is animating.
     private func waitsForUIKitsTransition() -> Bool {
       var running: (any UIViewControllerTransitionCoordinator)?
-      var controller: UIViewController? = root
+      var controller: UIViewController? = windowRootViewController
       while let current = controller, running == nil {
         if current.isBeingPresented || current.isBeingDismissed {
           running = current.transitionCoordinator
@@ -159,12 +175,13 @@
       }
       if running == nil {
         running =
-          navigationControllers.values.lazy
+          (Array(navigationControllers.values) + compactNavigations.values).lazy
           .filter { $0.userPopTarget != nil }
           .compactMap(\.transitionCoordinator).first
       }
       if running == nil {
-        running = navigationControllers.values.lazy.compactMap(\.transitionCoordinator)
+        running = (Array(navigationControllers.values) + compactNavigations.values).lazy
+          .compactMap(\.transitionCoordinator)
           .first { $0.initiallyInteractive }
       }
       guard let running else { return false }
@@ -232,11 +249,17 @@
       for stack in navigationControllers.keys where !liveStacks.contains(stack) {
         navigationControllers[stack] = nil
         stackDelegates[stack] = nil
+        compactNavigations[stack] = nil
+        compactStackDelegates[stack] = nil
       }
       let liveLayers = Set(state.layers.map(\.id))
       for layer in containers.keys where !liveLayers.contains(layer) {
         containers[layer] = nil
         layerDelegates[layer] = nil
+      }
+      for layer in splitControllers.keys where !liveLayers.contains(layer) {
+        splitControllers[layer] = nil
+        splitDelegates[layer] = nil
       }
     }
 

@@ -40,7 +40,7 @@
 
     /// Sets the window's root view controller and makes the window key and visible.
     public func start() {
-      window.rootViewController = driver.rootViewController
+      window.rootViewController = driver.windowRootViewController
       window.makeKeyAndVisible()
     }
   }

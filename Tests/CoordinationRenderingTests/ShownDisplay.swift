@@ -57,10 +57,15 @@ struct ShownDisplay: Equatable, CustomStringConvertible {
       }
       layers[index].selected = tab
     case .present(let layer, _):
+      // A collapsed split shows every column's screens in its first column's stack.
+      let stacks =
+        layer.isCollapsed
+        ? layer.stacks.indices.map { $0 == 0 ? layer.collapsedScreens.map(\.id) : [] }
+        : layer.stacks.map { $0.screens.map(\.id) }
       layers.append(
         Layer(
-          id: layer.id, stacks: layer.stacks.map { $0.screens.map(\.id) },
-          stackIDs: layer.stacks.map(\.id), selected: layer.selectedIndex))
+          id: layer.id, stacks: stacks, stackIDs: layer.stacks.map(\.id),
+          selected: layer.selectedIndex))
     }
   }
 

@@ -1,7 +1,8 @@
 /// The base of every coordinator: identity, the parent and children, and the lifecycle.
 ///
-/// Subclass ``Coordinator`` (or ``FlowCoordinator``, ``TabCoordinator``) rather than this class;
-/// it exists so that coordinators with different route types can live in one tree.
+/// Subclass ``Coordinator`` (or ``FlowCoordinator``, ``TabCoordinator``, ``SplitCoordinator``)
+/// rather than this class; it exists so that coordinators with different route types can live
+/// in one tree.
 ///
 /// A coordinator keeps its children alive; a child refers to its parent weakly. A child is
 /// dropped by its parent when it finishes, which happens by itself when its last screen leaves,
@@ -153,8 +154,12 @@ open class AnyCoordinator {
     return []
   }
 
-  /// Tab routes when this coordinator is a tab container.
+  /// Tab routes when this coordinator is a tab container, the column routes (in the order
+  /// of ``splitColumns``) when it is a split container.
   var tabRoutes: [AnyRoute]? { nil }
+
+  /// The columns when this coordinator is a split container.
+  var splitColumns: [SplitColumn]? { nil }
 
   /// The tab selected when a tab container starts.
   var initialTabIndex: Int { 0 }

@@ -79,12 +79,17 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var stacks: [StackEntry]
     /// How a sheet is shown; `nil` (and absent from the data) for the defaults.
     public var sheetOptions: SheetOptions?
+    /// The columns of a split container, in the order of ``stacks``; `nil` (and absent from
+    /// the data) for other layers. Its stacks are named by their column routes in ``StackEntry/tab``.
+    public var splitColumns: [SplitColumn]?
 
     /// Creates an entry.
     public init(
       style: PresentationStyle, presenter: ScreenReference? = nil, isTabbed: Bool = false,
-      selectedIndex: Int = 0, stacks: [StackEntry], sheetOptions: SheetOptions? = nil
+      selectedIndex: Int = 0, stacks: [StackEntry], sheetOptions: SheetOptions? = nil,
+      splitColumns: [SplitColumn]? = nil
     ) {
+      self.splitColumns = splitColumns
       self.style = style
       self.presenter = presenter
       self.isTabbed = isTabbed
@@ -96,7 +101,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
 
   /// One stack.
   public struct StackEntry: Hashable, Sendable, Codable {
-    /// The tab's route, for a tab's stack.
+    /// The tab's route, for a tab's stack; the column's route, for a split column's.
     public var tab: JSONValue?
     /// The screens, bottom first.
     public var screens: [ScreenEntry]

@@ -64,7 +64,8 @@ extension NavigationStore {
         .init(
           style: layer.style, presenter: presenter, isTabbed: layer.isTabbed,
           selectedIndex: layer.selectedIndex, stacks: stacks,
-          sheetOptions: layer.sheetOptions == SheetOptions() ? nil : layer.sheetOptions))
+          sheetOptions: layer.sheetOptions == SheetOptions() ? nil : layer.sheetOptions,
+          splitColumns: layer.splitColumns))
     }
     return NavigationSnapshot(
       version: NavigationSnapshot.formatVersion, coordinators: coordinatorEntries,
@@ -197,7 +198,8 @@ extension NavigationStore {
       insert(
         PresentationLayer(
           id: LayerID(rawValue: makeID()), style: layer.style, presenter: presenter,
-          isTabbed: layer.isTabbed, stacks: stacks, selectedIndex: layer.selectedIndex,
+          kind: layer.splitColumns.map { .split($0) } ?? (layer.isTabbed ? .tabs : .single),
+          stacks: stacks, selectedIndex: layer.selectedIndex,
           sheetOptions: layer.sheetOptions ?? SheetOptions()),
         cause: .restoration)
       stackIDs.append(stacks.map(\.id))

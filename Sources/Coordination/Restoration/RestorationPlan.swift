@@ -166,20 +166,36 @@ struct RestorationPlan {
         }
       }
       guard !layer.stacks.isEmpty else { throw .invalidStructure("layer \(index) has no stack") }
-      guard layer.isTabbed || layer.stacks.count == 1 else {
-        throw .invalidStructure("layer \(index) has several stacks but no tabs")
-      }
+      try checkKind(of: layer, at: index)
       guard layer.stacks.indices.contains(layer.selectedIndex) else {
         throw .invalidStructure("layer \(index) selects stack \(layer.selectedIndex)")
       }
+      let isContainer = layer.isTabbed || layer.splitColumns != nil
       for stack in layer.stacks {
-        guard (stack.tab != nil) == layer.isTabbed else {
+        guard (stack.tab != nil) == isContainer else {
           throw .invalidStructure("layer \(index) mixes tab and non-tab stacks")
         }
-        guard index == 0 || !stack.screens.isEmpty else {
+        guard index == 0 || layer.splitColumns != nil || !stack.screens.isEmpty else {
           throw .invalidStructure("layer \(index) has an empty stack")
         }
       }
+      guard index == 0 || layer.stacks.contains(where: { !$0.screens.isEmpty }) else {
+        throw .invalidStructure("layer \(index) has only empty columns")
+      }
+    }
+  }
+
+  /// Checks that a layer's stacks fit its kind: one stack, tabs, or a split's columns.
+  private static func checkKind(of layer: NavigationSnapshot.LayerEntry, at index: Int)
+    throws(RestorationError)
+  {
+    if let columns = layer.splitColumns {
+      guard !layer.isTabbed, SplitColumn.isLayout(columns), columns.count == layer.stacks.count
+      else {
+        throw .invalidStructure("layer \(index)'s split columns do not fit its stacks")
+      }
+    } else if !layer.isTabbed, layer.stacks.count != 1 {
+      throw .invalidStructure("layer \(index) has several stacks but no tabs")
     }
   }
 

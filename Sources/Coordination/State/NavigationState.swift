@@ -30,28 +30,40 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
   /// Whether nothing is shown.
   public var isEmpty: Bool { layers.allSatisfy { $0.stacks.allSatisfy(\.screens.isEmpty) } }
 
-  /// A multi-line outline, one line per layer and stack, for logs and failing tests:
+  /// A multi-line outline, one line per layer, for logs and failing tests; a tab or split
+  /// layer shows each stack, the selected one (the visible tab, the column the user last
+  /// acted in) marked `*`:
   ///
   /// ```text
   /// root: [list, detail]
   /// sheet: [login]
+  /// fullScreen tabs: *movies: [list] | kanji: [all]
+  /// root split: sidebar: [list] | *detail: [item(3)]
   /// ```
   public var description: String {
     if layers.isEmpty { return "(empty)" }
-    var lines: [String] = []
-    for layer in layers {
-      if layer.isTabbed {
-        let tabs = layer.stacks.enumerated().map { index, stack in
-          let marker = index == layer.selectedIndex ? "*" : ""
-          let name = stack.tab?.description ?? "tab\(index)"
-          return "\(marker)\(name): [\(stack.screens.map(\.description).joined(separator: ", "))]"
-        }
-        lines.append("\(layer.style.rawValue) tabs: " + tabs.joined(separator: " | "))
-      } else {
-        let screens = layer.visibleStack?.screens.map(\.description) ?? []
-        lines.append("\(layer.style.rawValue): [\(screens.joined(separator: ", "))]")
+    return layers.map(Self.outline(of:)).joined(separator: "\n")
+  }
+
+  private static func outline(of layer: PresentationLayer) -> String {
+    func stacks(named name: (Int, ScreenStack) -> String) -> String {
+      layer.stacks.enumerated().map { index, stack in
+        let marker = index == layer.selectedIndex ? "*" : ""
+        let screens = stack.screens.map(\.description).joined(separator: ", ")
+        return "\(marker)\(name(index, stack)): [\(screens)]"
       }
+      .joined(separator: " | ")
     }
-    return lines.joined(separator: "\n")
+    switch layer.kind {
+    case .single:
+      let screens = layer.visibleStack?.screens.map(\.description) ?? []
+      return "\(layer.style.rawValue): [\(screens.joined(separator: ", "))]"
+    case .tabs:
+      return "\(layer.style.rawValue) tabs: "
+        + stacks { index, stack in stack.tab?.description ?? "tab\(index)" }
+    case .split(let columns):
+      return "\(layer.style.rawValue) split: "
+        + stacks { index, _ in columns.indices.contains(index) ? columns[index].rawValue : "?" }
+    }
   }
 }

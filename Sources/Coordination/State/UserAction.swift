@@ -6,13 +6,18 @@
 public enum UserAction: Hashable, Sendable {
   /// The user went back to `screen` (back button, completed swipe-back, the back menu): everything above it, in its stack and in the layers above, left.
   case popped(to: ScreenID)
+  /// The user went back to `screen` in a split layer shown collapsed into one stack (a compact
+  /// width: sidebar, then content, then detail screens): the screens above it in its column,
+  /// every screen of the columns after its column, and the layers above, left; its column is
+  /// selected. For a screen outside a split layer, the same as ``popped(to:)``.
+  case poppedCollapsed(to: ScreenID)
   /// The user asked for a place by its path: the browser's Back or Forward, a back link or a
   /// close control that names the place to return to. Applied as a deep link is (what is
   /// shown and matches stays), guarded as a pop is.
   case followed(path: [PathStep])
   /// The user dismissed a modal layer (swiped a sheet down, pressed the platform's close).
   case dismissed(LayerID)
-  /// The user selected a tab.
+  /// The user selected a tab, or acted in a split column (`index` is the column's stack).
   case selectedTab(LayerID, index: Int)
   /// The user began an interactive pop on a stack; the store answers whether it may proceed.
   case beganInteractivePop(StackID)

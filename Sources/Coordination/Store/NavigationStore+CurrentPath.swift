@@ -7,7 +7,8 @@ extension NavigationStore {
   /// Every layer contributes its visible stack from the bottom up: for each screen, the routes
   /// that started the coordinators between the previous step's coordinator and the screen's
   /// owner, then the screen's own route. The first step of a modal layer carries the layer's
-  /// presentation, and a tabbed layer names its selected tab. Applying the result with
+  /// presentation, a tabbed layer names its selected tab, and a split layer its selected column
+  /// (the one the user last acted in): the other columns are not in the path. Applying the result with
   /// ``apply(steps:cause:)`` to a fresh store of the same app shows the same routes on every
   /// visible stack; applying it to this store changes nothing.
   ///
@@ -35,18 +36,19 @@ extension NavigationStore {
   private func writePath(stoppingAt target: ScreenID?) -> [PathStep]? {
     var writer = PathWriter(root: root)
     for (index, layer) in layout.state.layers.enumerated() {
-      // Tabs pushed from a stack are laid out full screen; applying a push recreates that.
-      let pushed = index == 0 || (layer.isTabbed && layer.style == .fullScreen)
+      // Tabs (split columns) pushed from a stack are laid out full screen; applying a push
+      // recreates that.
+      let pushed = index == 0 || (layer.isContainer && layer.style == .fullScreen)
       writer.presentation = pushed ? .push : .modal(layer.style)
       guard let stack = layer.visibleStack else { continue }
-      if layer.isTabbed {
+      if layer.isContainer {
         guard let tab = stack.tab, let container = tabContainer(of: index, showing: stack),
           writer.enter(container), writer.current.tabRoutes?.contains(tab) == true
         else { return nil }
         writer.append(tab)
       }
       var screens = stack.screens[...]
-      if layer.isTabbed, let first = screens.first, let tab = stack.tab {
+      if layer.isContainer, let first = screens.first, let tab = stack.tab {
         // The tab's route also names what it shows first: the container's own screen, or the
         // child the container started for the tab.
         if first.owner == writer.current.id, first.route == tab {

@@ -47,10 +47,15 @@ extension NavigationStore {
     return after
   }
 
-  /// A stack became empty: a modal's layer is dismissed, a tab is removed.
+  /// A stack became empty: a modal's layer is dismissed, a tab is removed, a split column stays
+  /// (a presented split whose columns are all empty is dismissed).
   func stackEmptied(_ stack: StackID, cause: NavigationCause) -> [FollowUp] {
     guard let address = layout.stackAddresses[stack] else { return [] }
-    if layout.state.layers[address.layer].isTabbed {
+    let layer = layout.state.layers[address.layer]
+    if layer.splitColumns != nil {
+      let allEmpty = layer.stacks.allSatisfy(\.screens.isEmpty)
+      return address.layer > 0 && allEmpty ? dismissLayers(from: address.layer, cause: cause) : []
+    } else if layer.isTabbed {
       return removeTab(at: address, cause: cause)
     } else if address.layer > 0 {
       return dismissLayers(from: address.layer, cause: cause)
@@ -60,7 +65,8 @@ extension NavigationStore {
 
   // MARK: Tabs
 
-  /// Lays out a tab container's layer and shows each tab's route in its own stack.
+  /// Lays out a tab or split container's layer and shows each tab's (column's) route in its
+  /// own stack.
   func installTabs(for container: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     guard let routes = container.tabRoutes, let host = tree.node(container.id)?.hostStack else {
       return []
@@ -74,7 +80,8 @@ extension NavigationStore {
     // TabCoordinator clamps its initial tab to its tabs' range.
     insert(
       PresentationLayer(
-        id: pending.id, style: pending.style, presenter: pending.presenter, isTabbed: true,
+        id: pending.id, style: pending.style, presenter: pending.presenter,
+        kind: container.splitColumns.map { .split($0) } ?? .tabs,
         stacks: stacks, selectedIndex: container.initialTabIndex,
         sheetOptions: pending.sheetOptions),
       cause: cause)
@@ -96,18 +103,20 @@ extension NavigationStore {
     return layer.stacks.isEmpty ? dismissLayers(from: address.layer, cause: cause) : []
   }
 
-  /// The layer index of a tab container's tabs.
+  /// The layer index of a tab container's tabs (a split container's columns).
   func tabLayerIndex(of container: AnyCoordinator) -> Int? {
     guard let node = tree.node(container.id) else { return nil }
     for stack in [node.hostStack, node.lastStack].compactMap({ $0 }) {
-      if let address = layout.stackAddresses[stack], layout.state.layers[address.layer].isTabbed {
+      if let address = layout.stackAddresses[stack],
+        layout.state.layers[address.layer].isContainer
+      {
         return address.layer
       }
     }
     return nil
   }
 
-  /// Selects a tab of a layer.
+  /// Selects a tab (a split column) of a layer.
   func select(tab index: Int, inLayer layerIndex: Int, cause: NavigationCause) {
     guard layout.select(tab: index, inLayer: layerIndex) else { return }
     emit(.selectedTab(layer: layout.state.layers[layerIndex].id, index: index, cause: cause))

@@ -218,6 +218,10 @@ extension NavigationStore {
       let destination =
         progress.replanned ? owner.destination(forErased: step.route) : step.destination
       guard let target = target(of: step, owner: owner, fallback: fallback) else { break }
+      if splitColumnLayer(of: target, ownedBy: owner) != nil {
+        // What a split container shows replaces its column's content.
+        after.add(emptyColumn(target, for: owner, cause: cause))
+      }
       switch destination {
       case .screen(let model):
         appendScreen(step.route, model: model, owner: owner, onto: target, cause: cause)
@@ -275,13 +279,15 @@ extension NavigationStore {
     return false
   }
 
-  /// The stack a step goes onto: a new modal layer, or the stack its coordinator pushes onto.
+  /// The stack a step goes onto: a new modal layer, the split column the path reached for its
+  /// split container, or the stack its coordinator pushes onto.
   private func target(of step: PlannedStep, owner: AnyCoordinator, fallback: StackID?) -> StackID? {
     if case .modal(let style) = step.presentation {
       return makePendingLayer(
         style: style, presenter: layout.state.topScreen?.id,
         options: owner.sheetOptions(forErased: step.route))
     }
+    if let fallback, splitColumnLayer(of: fallback, ownedBy: owner) != nil { return fallback }
     return currentStack(of: owner) ?? fallback
   }
 }

@@ -5,11 +5,14 @@
 
 extension NavigationStore {
   /// Where a return to a shown place leaves the state: everything above the first `keeping`
-  /// screens of `stack` leaves, with every layer above its layer, and `tab` is selected.
+  /// screens of `stack` leaves, with every layer above its layer, and `tab` is selected. The
+  /// stacks in `emptying` (split columns after `stack`'s, top of a collapsed split first)
+  /// leave whole, before `stack`'s screens.
   struct ReturnPoint {
     var stack: StackID
     var keeping: Int
     var tab: (layer: Int, index: Int)?
+    var emptying: [StackID] = []
   }
 
   /// The point at which `screen` is on top, its tab selected.
@@ -26,17 +29,25 @@ extension NavigationStore {
   /// - Complexity: O(*k*) in the number of screens that would leave.
   func refusal(returningTo point: ReturnPoint, cause: NavigationCause) -> ScreenID? {
     guard let address = layout.stackAddresses[point.stack] else { return nil }
-    return refusal(among: layout.screens(above: point.keeping - 1, at: address), cause: cause)
+    var leaving = layout.screens(above: point.keeping - 1, at: address)
+    for stack in point.emptying {
+      guard let emptied = layout.stackAddresses[stack] else { continue }
+      leaving.append(contentsOf: layout.screens(at: emptied).reversed())
+    }
+    return refusal(among: leaving, cause: cause)
   }
 
   /// Returns to `point`: the layers above its stack's layer are dismissed, its tab selected,
-  /// and the screens above it popped. The stack itself never collapses.
+  /// the stacks it empties emptied, and the screens above it popped. The stack itself never collapses.
   ///
   /// - Complexity: O(*k*) in the number of screens that leave.
   func returnTo(_ point: ReturnPoint, cause: NavigationCause) -> [FollowUp] {
     guard let address = layout.stackAddresses[point.stack] else { return [] }
     var after = dismissLayers(from: address.layer + 1, cause: cause)
     if let tab = point.tab { select(tab: tab.index, inLayer: tab.layer, cause: cause) }
+    for stack in point.emptying {
+      after.add(truncate(stack, to: 0, collapse: false, cause: cause))
+    }
     after.add(truncate(point.stack, to: point.keeping, collapse: false, cause: cause))
     return after
   }

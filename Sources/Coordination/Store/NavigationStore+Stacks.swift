@@ -11,10 +11,17 @@ extension NavigationStore {
     return node.hostStack
   }
 
-  /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there.
+  /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there. A split
+  /// container's route replaces what its column shows.
   func place(
     _ route: AnyRoute, owner: AnyCoordinator, onto stack: StackID, cause: NavigationCause
   ) -> [FollowUp] {
+    if splitColumnLayer(of: stack, ownedBy: owner) != nil,
+      let address = layout.stackAddresses[stack],
+      layout.count(at: address) > 0
+    {
+      return replaceColumn(stack, with: route, owner: owner, cause: cause)
+    }
     guard let destination = owner.destination(forErased: route) else {
       emit(
         .ignored(

@@ -30,6 +30,13 @@ extension NavigationStore {
       return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
         returnTo(point, cause: .user)
       }
+    case .poppedCollapsed(let target):
+      guard let point = collapsedReturnPoint(showing: target) else {
+        throw .unknownScreen(target)
+      }
+      return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
+        returnTo(point, cause: .user)
+      }
     case .dismissed(let layer):
       guard let index = layout.layerIndices[layer] else { throw .unknownLayer(layer) }
       guard index > 0 else { throw .cannotDismissRoot }
@@ -87,10 +94,10 @@ extension NavigationStore {
     return .applied
   }
 
-  /// The index of a tabbed layer in which `index` is a tab.
+  /// The index of a tabbed (or split) layer in which `index` is a tab (a column).
   private func tabLayer(_ layer: LayerID, index: Int) throws(NavigationError) -> Int {
     guard let layerIndex = layout.layerIndices[layer] else { throw .unknownLayer(layer) }
-    guard layout.state.layers[layerIndex].isTabbed else { throw .notTabbed(layer) }
+    guard layout.state.layers[layerIndex].isContainer else { throw .notTabbed(layer) }
     let count = layout.state.layers[layerIndex].stacks.count
     guard (0..<count).contains(index) else {
       throw .tabOutOfRange(layer: layer, index: index, count: count)

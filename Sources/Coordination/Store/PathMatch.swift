@@ -103,7 +103,11 @@ extension NavigationStore {
       owner.parent === walk.coordinator, owner.route == route
     {
       walk.coordinator = owner
-    } else if let first = tabStack.screens.first, first.owner == walk.coordinator.id {
+    } else if let first = tabStack.screens.first, first.owner == walk.coordinator.id,
+      first.route == route || walk.coordinator.splitColumns == nil
+    {
+      // A split container's screen other than its column's route is what it showed in
+      // the column since: the path names it.
       walk.position = 1
     }
     walk.matched += 1
@@ -168,7 +172,7 @@ extension NavigationStore {
       case .push: layer.style == .fullScreen
       case .modal(let style): layer.style == style
       }
-    guard layer.isTabbed, fits, let visible = layer.visibleStack,
+    guard layer.isContainer, fits, let visible = layer.visibleStack,
       let container = tree.node(parent.id)?.children.values.first(where: {
         $0.route == step.route && $0.tabRoutes != nil
           && tabLayerIndex(of: $0) == address.layer + 1

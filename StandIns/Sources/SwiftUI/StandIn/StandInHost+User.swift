@@ -29,6 +29,19 @@ extension StandInHost {
     return true
   }
 
+  /// Taps the back button of the navigation stack at `index` among those on screen in the
+  /// topmost level, in the order they are drawn (a split view's columns, leading first): one
+  /// write, last element removed. Stand-in-only.
+  @discardableResult public func standInTapBack(inStack index: Int) -> Bool {
+    let stacks = pass?.stacks.filter { $0.level == topLevel } ?? []
+    guard stacks.indices.contains(index), stacks[index].count > 0 else {
+      return refuse("back in stack \(index)", "no such stack with a pushed page on screen")
+    }
+    record(write: stacks[index].path.truncate(stacks[index].count - 1))
+    render()
+    return true
+  }
+
   /// Picks an entry of the back button's long-press menu: one write of the shorter path.
   @discardableResult public func standInPopFromBackMenu(toCount count: Int) -> Bool {
     guard let stack = topStack, stack.count > 0 else {

@@ -1,0 +1,111 @@
+/// A container coordinator that shows columns side by side: a sidebar, an optional content
+/// column, and a detail, each with its own stack.
+///
+/// Each column is a route; its destination is usually a flow (a child coordinator that owns
+/// the column's stack and pushes onto it) or a single screen:
+///
+/// ```swift
+/// final class MailSplit: SplitCoordinator<MailRoute>, MailboxListDelegate {
+///   init() { super.init(sidebar: .mailboxes, detail: .noMessage) }
+///   override func destination(for route: MailRoute) -> Destination {
+///     switch route {
+///     case .mailboxes: .flow(MailboxListCoordinator(delegate: self))
+///     case .noMessage: .screen(EmptyDetailModel())
+///     case .message(let id): .flow(MessageCoordinator(id: id))
+///     }
+///   }
+///   // A pick in the sidebar replaces what the detail column shows.
+///   func mailboxList(didPick id: Int) { showDetail(.message(id)) }
+/// }
+/// ```
+///
+/// What the container itself shows replaces the column it shows it in, as
+/// `UISplitViewController`'s `showDetailViewController(_:sender:)` and `setViewController(_:for:)`
+/// do: ``showDetail(_:)`` and ``show(_:in:)`` empty the column (its coordinators finish, its
+/// modals are dismissed) and show the route there; so does ``Coordinator/show(_:)`` called on the
+/// container, in the column it last showed into (and ``Coordinator/setStack(_:)`` leaves only its
+/// last route there). A coordinator started in a column pushes onto that column, as it would onto
+/// any stack. The column the user last acted in (or the container
+/// last showed into) is the layer's selected stack: a path (``NavigationStore/currentPath``)
+/// names that column, and a path that names a column's route goes on in that column.
+///
+/// A split container is the content of a layer: started as the root, or presented. Started with
+/// ``Coordinator/show(_:)`` onto a stack that already has screens, it is presented full screen.
+/// A column may be empty (a detail not picked yet, or one the user went back from on a compact
+/// width); a presented split layer whose columns are all empty is dismissed.
+open class SplitCoordinator<Route: NavigationRoute>: Coordinator<Route> {
+  /// The columns, sidebar first: `[.sidebar, .detail]` or `[.sidebar, .content, .detail]`.
+  public let columns: [SplitColumn]
+  /// The columns' routes, in the order of ``columns``.
+  public let columnRoutes: [Route]
+  /// The routes, erased once: the store reads them on every walk of a path.
+  private let erasedRoutes: [AnyRoute]
+  /// The column selected when the container starts.
+  public let initialColumn: SplitColumn
+
+  /// Creates a container with a sidebar, an optional content column and a detail column, each
+  /// shown by its route's destination when the container starts.
+  ///
+  /// The routes must differ: a path names a column by its route. `selected` is the column
+  /// selected at the start; a column the split does not have selects the sidebar.
+  public init(
+    sidebar: Route, content: Route? = nil, detail: Route, selected: SplitColumn = .sidebar
+  ) {
+    let routes = [sidebar, content, detail].compactMap { $0 }
+    precondition(Set(routes.map(AnyRoute.init)).count == routes.count, "column routes repeat")
+    self.columns = content == nil ? [.sidebar, .detail] : [.sidebar, .content, .detail]
+    self.columnRoutes = routes
+    self.erasedRoutes = routes.map(AnyRoute.init)
+    self.initialColumn = columns.contains(selected) ? selected : .sidebar
+    super.init()
+  }
+
+  /// The column the user last acted in, or the container last showed into.
+  public var selectedColumn: SplitColumn? {
+    store?.selectedColumn(of: self)
+  }
+
+  /// Empties the detail column and shows `route` there, as a pick in the sidebar does; the
+  /// detail column becomes the selected one.
+  ///
+  /// - Throws: ``NavigationError/coordinatorNotActive(_:)`` when the container does not run.
+  public final func showDetail(_ route: Route) throws(NavigationError) {
+    try show(route, in: .detail)
+  }
+
+  /// Empties a column and shows `route` there; the column becomes the selected one.
+  ///
+  /// What the column showed leaves as a code change: its coordinators finish, modals presented
+  /// from it are dismissed. Guards are not asked, as for any change the app makes.
+  ///
+  /// - Throws: ``NavigationError/coordinatorNotActive(_:)`` when the container does not run,
+  ///   ``NavigationError/routeNotShown(route:)`` when it has no such column.
+  /// - Complexity: O(*k*) in the number of screens that leave.
+  public final func show(_ route: Route, in column: SplitColumn) throws(NavigationError) {
+    guard let store else { throw .coordinatorNotActive(name) }
+    try store.show(AnyRoute(route), in: column, of: self)
+  }
+
+  /// Selects a column, as the user does by acting in it.
+  ///
+  /// - Throws: ``NavigationError/routeNotShown(route:)`` when the split has no such column.
+  public final func select(_ column: SplitColumn) throws(NavigationError) {
+    guard let store else { throw .coordinatorNotActive(name) }
+    guard let index = columns.firstIndex(of: column) else {
+      throw .routeNotShown(route: column.rawValue)
+    }
+    try store.selectTab(erasedRoutes[index], in: self)
+  }
+
+  override var tabRoutes: [AnyRoute]? { erasedRoutes }
+
+  override var splitColumns: [SplitColumn]? { columns }
+
+  override var initialTabIndex: Int { columns.firstIndex(of: initialColumn) ?? 0 }
+
+  override func performStart(cause: NavigationCause) -> [FollowUp] {
+    let after = store?.installTabs(for: self, cause: cause) ?? []
+    start()
+    return after
+  }
+}

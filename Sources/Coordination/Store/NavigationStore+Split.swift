@@ -1,0 +1,89 @@
+// The engine's split steps: what a split container shows replaces the column it shows it in,
+// and the user's back in a split collapsed into one stack empties the columns after the one it
+// returns into.
+
+extension NavigationStore {
+  /// The index of the split layer whose column `stack` is, when `owner` is the split
+  /// container of that layer.
+  ///
+  /// - Complexity: O(1).
+  func splitColumnLayer(of stack: StackID, ownedBy owner: AnyCoordinator) -> Int? {
+    guard owner.splitColumns != nil, let address = layout.stackAddresses[stack],
+      tabLayerIndex(of: owner) == address.layer
+    else { return nil }
+    return address.layer
+  }
+
+  /// Empties a split column and shows `route` of its container there, as
+  /// `showDetailViewController(_:sender:)` does.
+  ///
+  /// - Complexity: O(*k*) in the number of screens that leave.
+  func replaceColumn(
+    _ stack: StackID, with route: AnyRoute, owner: AnyCoordinator, cause: NavigationCause
+  ) -> [FollowUp] {
+    var after = emptyColumn(stack, for: owner, cause: cause)
+    after.add(place(route, owner: owner, onto: stack, cause: cause))
+    after.add(settle(owner, cause: cause))
+    return after
+  }
+
+  /// Empties a split column that its container is about to show something else in. The
+  /// container is held meanwhile: it does not finish when its last screen leaves only to be
+  /// replaced.
+  ///
+  /// - Complexity: O(*k*) in the number of screens that leave.
+  func emptyColumn(_ stack: StackID, for owner: AnyCoordinator, cause: NavigationCause)
+    -> [FollowUp]
+  {
+    guard let address = layout.stackAddresses[stack], layout.count(at: address) > 0 else {
+      return []
+    }
+    tree.hold(owner.id)
+    let after = truncate(stack, to: 0, collapse: false, cause: cause)
+    tree.release(owner.id)
+    return after
+  }
+
+  /// Shows a route of a split container in one of its columns, replacing what it showed, and
+  /// selects the column.
+  func show(_ route: AnyRoute, in column: SplitColumn, of container: AnyCoordinator)
+    throws(NavigationError)
+  {
+    guard container.isActive, container.store === self else {
+      throw .coordinatorNotActive(container.name)
+    }
+    guard let layerIndex = tabLayerIndex(of: container),
+      let index = layout.state.layers[layerIndex].splitColumns?.firstIndex(of: column)
+    else { throw .routeNotShown(route: column.rawValue) }
+    let stack = layout.state.layers[layerIndex].stacks[index].id
+    let cause = cause(of: container)
+    commit {
+      select(tab: index, inLayer: layerIndex, cause: cause)
+      return place(route, owner: container, onto: stack, cause: cause)
+    }
+  }
+
+  /// The selected column of a split container's layer.
+  func selectedColumn(of container: AnyCoordinator) -> SplitColumn? {
+    guard let layerIndex = tabLayerIndex(of: container) else { return nil }
+    let layer = layout.state.layers[layerIndex]
+    guard let columns = layer.splitColumns, columns.indices.contains(layer.selectedIndex) else {
+      return nil
+    }
+    return columns[layer.selectedIndex]
+  }
+
+  /// The point at which `screen` is on top of a split layer collapsed into one stack: the
+  /// screens above it in its column leave, and every screen of the columns after its column.
+  /// For a screen outside a split layer, the point at which it is on top of its stack.
+  func collapsedReturnPoint(showing screen: ScreenID) -> ReturnPoint? {
+    guard var point = returnPoint(showing: screen), let record = layout.screenRecords[screen]
+    else { return nil }
+    let layer = layout.state.layers[record.address.layer]
+    if layer.splitColumns != nil {
+      // Top of the collapsed stack first: the detail's screens leave before the content's.
+      point.emptying = layer.stacks[(record.address.stack + 1)...].reversed().map(\.id)
+    }
+    return point
+  }
+}

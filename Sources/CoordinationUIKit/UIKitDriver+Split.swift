@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+  import Coordination
+  import CoordinationRendering
+  import UIKit
+
+  // Split layers: a UISplitViewController with a navigation controller per column, and one more
+  // for the compact column, which UIKit shows instead of the columns while collapsed. The driver
+  // moves the screens' view controllers between them when the width changes; while collapsed,
+  // the render steps of the first column's stack change the compact one.
+
+  extension UIKitDriver {
+    /// UIKit's column for each of a split layer's columns.
+    static func uiColumn(_ column: SplitColumn) -> UISplitViewController.Column {
+      switch column {
+      case .sidebar: .primary
+      case .content: .supplementary
+      case .detail: .secondary
+      }
+    }
+
+    /// A `UISplitViewController` for a split layer: a navigation controller per column, and
+    /// the compact column's, filled for the width the layer is shown at.
+    func makeSplitController(for layer: ShownLayer, columns: [SplitColumn]) -> UIViewController {
+      let split = UISplitViewController(style: columns.count == 3 ? .tripleColumn : .doubleColumn)
+      let delegate = SplitDelegate(driver: self, layer: layer.id)
+      splitDelegates[layer.id] = delegate
+      split.delegate = delegate
+      splitControllers[layer.id] = split
+      for (column, stack) in zip(columns, layer.stacks) {
+        split.setViewController(navigationController(for: stack), for: Self.uiColumn(column))
+      }
+      if let first = layer.stacks.first {
+        let compact = CoordinatedNavigationController(nibName: nil, bundle: nil)
+        let stackDelegate = StackDelegate(driver: self, stack: first.id)
+        compactStackDelegates[first.id] = stackDelegate
+        compactNavigations[first.id] = compact
+        compact.delegate = stackDelegate
+        compact.interactivePopGestureRecognizer?.delegate = stackDelegate
+        split.setViewController(compact, for: .compact)
+      }
+      if layer.isCollapsed { lay(out: layer) }
+      return split
+    }
+
+    /// The navigation controller that shows a stack's render steps: the compact column's for
+    /// the first column of a collapsed split layer, else the stack's own.
+    func stepNavigation(for stack: StackID) -> CoordinatedNavigationController? {
+      if shown.isCompact, let compact = compactNavigations[stack] { return compact }
+      return navigationControllers[stack]
+    }
+
+    /// What a stack's navigation controller shows in the record: a collapsed split's screens
+    /// for its first column, else the stack's.
+    func shownScreens(of stack: StackID) -> [Screen]? {
+      if shown.isCompact, compactNavigations[stack] != nil,
+        let layer = shown.layers.first(where: { $0.stacks.first?.id == stack })
+      {
+        return layer.collapsedScreens
+      }
+      return shown.stack(stack)?.screens
+    }
+
+    /// The column on top once a split collapses: the last column that shows something.
+    func topColumnForCollapsing(_ layer: LayerID) -> UISplitViewController.Column? {
+      guard let shownLayer = shown.layer(layer), let columns = shownLayer.splitColumns else {
+        return nil
+      }
+      let last = zip(columns, shownLayer.stacks).reversed().first { !$1.screens.isEmpty }?.0
+      return last.map(Self.uiColumn)
+    }
+
+    /// The width changed: the record reads the new shape, and each split layer's view
+    /// controllers move between its columns and its compact column.
+    func splitWidthChanged(compact: Bool) {
+      _ = shown.setCompact(compact)  // UIKit reshapes; the driver moves the screens below.
+      for layer in shown.layers where layer.splitColumns != nil { lay(out: layer) }
+    }
+
+    /// Puts a split layer's view controllers where its width shows them.
+    private func lay(out layer: ShownLayer) {
+      guard let first = layer.stacks.first, let compact = compactNavigations[first.id] else {
+        return
+      }
+      // Emptied first, so that a view controller is never in two navigation controllers.
+      let emptied =
+        layer.isCollapsed ? layer.stacks.compactMap { navigationControllers[$0.id] } : [compact]
+      for navigation in emptied where !navigation.viewControllers.isEmpty {
+        navigation.performAsDriver { navigation.setViewControllers([], animated: false) }
+      }
+      if layer.isCollapsed {
+        compact.performAsDriver {
+          compact.setViewControllers(layer.collapsedScreens.map(controller), animated: false)
+        }
+      } else {
+        for stack in layer.stacks {
+          guard let navigation = navigationControllers[stack.id] else { continue }
+          navigation.performAsDriver {
+            navigation.setViewControllers(stack.screens.map(controller), animated: false)
+          }
+        }
+      }
+    }
+  }
+#endif
