@@ -11,7 +11,7 @@
 #            walkthrough end to end, no core function over 60 lines, the benchmarks built and
 #            run in smoke mode, the fuzz targets (scripts/fuzz.sh) run 20,000 times each
 #   apps     the nested packages, each built with warnings as errors and tested: Web (the web
-#            host), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
+#            host; its suites also under ThreadSanitizer), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
 #            stand-ins) and the stand-ins' signature checks; app code needs no isolation
 #            annotations
 #   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium
@@ -91,6 +91,9 @@ stage_apps() {
   web=$(swift_testing_count "$logs/web")
   [ -n "$web" ] || { echo "Web: no Swift Testing summary line"; exit 1; }
   passed=$((passed + web))
+
+  echo "== the web host's suites again under ThreadSanitizer"
+  swift test --package-path Web --scratch-path Web/.build-tsan --sanitize=thread 2>&1 | tail -n 3
 
   echo "== the five apps (Demo package): build with warnings as errors, then their tests"
   swift build --package-path Demo --build-tests -Xswiftc -warnings-as-errors
