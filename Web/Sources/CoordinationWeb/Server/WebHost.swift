@@ -166,10 +166,17 @@ public struct WebHost: Sendable {
     let buffer: ByteBuffer
     do {
       buffer = try await request.body.collect(upTo: configuration.maxBodySize)
-    } catch {
+    } catch is NIOTooManyBytesError {
       return Self.response(
         .page(status: 413, html: Self.problemPage("Form too large", reason: "Nothing was changed."))
       )
+    } catch {
+      // The body ended before its announced length, or its chunks were malformed.
+      return Self.response(
+        .page(
+          status: 400,
+          html: Self.problemPage(
+            "Incomplete form", reason: "The form did not arrive whole. Nothing was changed.")))
     }
     guard let fields = FormEncoding.fields(String(buffer: buffer)) else {
       return Self.response(
