@@ -71,4 +71,24 @@ import Testing
       #expect(page.value(ofInput: "query") == "にち")
     }
   }
+
+  /// A 1,000-character search once redirected to a URL the host refused (414).
+  @Test func aSearchOverTheMaximumLengthIsRefusedWithAReason() async throws {
+    try await withBrowser { browser, _ in
+      try await browser.open("/kanji-search?q=sun")
+      let searched = browser.url
+      var page = try await browser.submit(
+        "search", ["query": String(repeating: "日", count: 1_000)])
+      #expect(page.status == 200)
+      #expect(browser.url == searched)
+      #expect(
+        page.text(id: "field-query-error")
+          == "A search is at most 100 characters; this one has 1000.")
+      #expect(page.value(ofInput: "query") == "sun")
+      // The list's search box goes through the link, which refuses it for the same reason.
+      page = try await browser.open("/kanji-search?q=" + String(repeating: "a", count: 1_000))
+      #expect(page.status == 404)
+      #expect(page.text.contains("A search is at most 100 characters; this one has 1000."))
+    }
+  }
 }
