@@ -29,7 +29,7 @@ public enum KanjiLinks {
 
   /// `search?q=<query>`: the list, then the search results.
   ///
-  /// - Throws: ``DeepLinkError/unresolved(reason:)`` for a query longer than
+  /// - Throws: `DeepLinkError.unresolved(reason:)` for a query longer than
   ///   ``KanjiSearchViewModel/maximumQueryLength`` once trimmed.
   public static func search(_ query: String) throws(DeepLinkError) -> [any NavigationRoute] {
     let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
