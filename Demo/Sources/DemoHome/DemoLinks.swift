@@ -72,7 +72,7 @@ public enum DemoLinks {
     }
     try links.register("kanji-search?q", examples: ["kanji-search?q=sun", "kanji-search?q=ニチ"]) {
       parameters in
-      [DemoRoute.kanji] + KanjiLinks.search(try parameters.string("q"))
+      [DemoRoute.kanji] + (try KanjiLinks.search(try parameters.string("q")))
     }
     return links
   }

@@ -22,7 +22,8 @@ struct DemoCommand: AsyncParsableCommand {
     discussion: """
       Each browser session gets its own home screen and its own apps; sessions idle longer \
       than --session-ttl are dropped, and when --max-sessions are open the one idle the \
-      longest makes room.
+      longest makes room. No stack of screens grows past --max-stack-depth: an action that \
+      would is refused with a page that says so, and the session stays where it was.
       """)
 
   @Option(help: "The address to listen on.")
@@ -38,6 +39,11 @@ struct DemoCommand: AsyncParsableCommand {
     name: .customLong("session-ttl"),
     help: "How long a session may stay idle before it is dropped, in seconds.")
   var sessionTTL = 1_800
+
+  @Option(
+    name: .customLong("max-stack-depth"),
+    help: "The most screens one stack of a session may hold; at least 1.")
+  var maxStackDepth = 50
 
   @Option(
     name: .customLong("log-level"),
@@ -65,6 +71,9 @@ struct DemoCommand: AsyncParsableCommand {
     guard maxSessions >= 1 else {
       throw ValidationError("--max-sessions must be at least 1, not \(maxSessions).")
     }
+    guard maxStackDepth >= 1 else {
+      throw ValidationError("--max-stack-depth must be at least 1, not \(maxStackDepth).")
+    }
     guard sessionTTL >= 1 else {
       throw ValidationError("--session-ttl must be at least 1 second, not \(sessionTTL).")
     }
@@ -82,7 +91,8 @@ struct DemoCommand: AsyncParsableCommand {
       app: try await DemoWebApp.bundled(),
       configuration: .init(
         host: host, port: port,
-        sessionLimits: .init(capacity: maxSessions, timeToLive: .seconds(sessionTTL))),
+        sessionLimits: .init(capacity: maxSessions, timeToLive: .seconds(sessionTTL)),
+        navigationLimits: .init(maximumStackDepth: maxStackDepth)),
       logger: logger)
     let shownHost = self.host.contains(":") ? "[\(self.host)]" : self.host
     let application = host.application { port in

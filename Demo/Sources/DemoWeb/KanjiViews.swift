@@ -80,11 +80,14 @@ enum KanjiViews {
     guard model.select(word: word) else { throw ActionError.invalidField("word", value: word) }
   }
 
-  /// The search: a box to search again (`search`: `query`), the summary line, and the
+  /// The search: a box to search again (`search`: `query`; a query too long is refused under
+  /// the box), the summary line, and the
   /// matching kanji as rows like the list's (`select` with the `character`).
   static let search = ScreenView<KanjiSearchViewModel>(title: { $0.title }) { model, context in
     let form = context.form(action: "search", submit: "Search") {
-      context.field("Search kanji", name: "query", value: model.query, type: "search")
+      context.field(
+        "Search kanji", name: "query", value: model.query, type: "search",
+        message: model.queryProblem)
     }
     let rows = model.results.map { kanji in
       row(for: kanji, in: context)

@@ -28,8 +28,14 @@ public enum KanjiLinks {
   }
 
   /// `search?q=<query>`: the list, then the search results.
-  public static func search(_ query: String) -> [any NavigationRoute] {
+  ///
+  /// - Throws: `DeepLinkError.unresolved(reason:)` for a query longer than
+  ///   ``KanjiSearchViewModel/maximumQueryLength`` once trimmed.
+  public static func search(_ query: String) throws(DeepLinkError) -> [any NavigationRoute] {
     let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.count <= KanjiSearchViewModel.maximumQueryLength else {
+      throw .unresolved(reason: KanjiSearchViewModel.queryTooLong(trimmed.count))
+    }
     return [ApplicationRoute.kanjiList, KanjiListRoute.search(trimmed)]
   }
 }

@@ -29,6 +29,16 @@ import Testing
     }
   }
 
+  /// A NUL from `?q=%00` once reached the page as it was (issue 11, item 5).
+  @Test func controlCharactersFromALinkNeverReachThePage() async throws {
+    try await withBrowser { browser, _ in
+      let page = try await browser.open("/kanji-search?q=a%00b%07c")
+      #expect(page.status == 200)
+      #expect(!page.html.unicodeScalars.contains { $0.value == 0 || $0.value == 7 })
+      #expect(page.text(id: "search-summary") == "No kanji matches \"a\u{FFFD}b\u{FFFD}c\".")
+    }
+  }
+
   @Test func textFromFormsIsEscaped() async throws {
     try await withBrowser { browser, _ in
       try await browser.open("/kanji-search?q=x")

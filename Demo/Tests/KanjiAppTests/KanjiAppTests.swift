@@ -81,6 +81,23 @@ import Testing
     platform.expectConsistent()
   }
 
+  @Test func aQueryOverTheMaximumIsRefusedWithAReasonAndNothingChanges() throws {
+    let (_, platform) = try launchApp()
+    let list = try #require(platform.store.root.children.first as? AllKanjiListCoordinator)
+    list.search(for: "sun")
+    let search = try platform.topModel(as: KanjiSearchViewModel.self)
+    let longest = String(repeating: "日", count: KanjiSearchViewModel.maximumQueryLength)
+    search.search(for: " \(longest)日 ")
+    #expect(search.queryProblem == "A search is at most 100 characters; this one has 101.")
+    platform.expectStack([KanjiListRoute.all, KanjiListRoute.search("sun")])
+    search.search(for: longest)
+    platform.expectStack([KanjiListRoute.all, KanjiListRoute.search(longest)])
+    #expect(throws: DeepLinkError.unresolved(reason: KanjiSearchViewModel.queryTooLong(1_000))) {
+      try KanjiLinks.search(String(repeating: "a", count: 1_000))
+    }
+    platform.expectConsistent()
+  }
+
   @Test func searchingFromADetailPushesANewSearchAndKeepsTheDetail() throws {
     let (_, platform) = try launchApp()
     let list = try #require(platform.store.root.children.first as? AllKanjiListCoordinator)
@@ -92,7 +109,7 @@ import Testing
       KanjiListRoute.search("person"),
     ])
     #expect(
-      KanjiLinks.search("  sun ").last.map { AnyRoute($0) }
+      (try KanjiLinks.search("  sun ")).last.map { AnyRoute($0) }
         == AnyRoute(KanjiListRoute.search("sun")))
     platform.expectConsistent()
   }
@@ -106,7 +123,7 @@ import Testing
     ])
     try platform.store.apply(path: try KanjiLinks.kanji("人", in: storage))
     platform.expectStack([KanjiListRoute.all, KanjiDetailRoute.detail("人")])
-    try platform.store.apply(path: KanjiLinks.search("book"))
+    try platform.store.apply(path: try KanjiLinks.search("book"))
     platform.expectStack([KanjiListRoute.all, KanjiListRoute.search("book")])
     #expect(throws: DeepLinkError.unresolved(reason: "猫 is not in the dictionary")) {
       try KanjiLinks.kanji("猫", in: storage)

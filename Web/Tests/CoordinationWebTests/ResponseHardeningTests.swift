@@ -1,4 +1,5 @@
 import CoordinationWeb
+import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Testing
@@ -48,6 +49,21 @@ import Testing
       #expect(lookalike.status == 415)
       #expect(WebHost.isFormType("Application/X-WWW-Form-Urlencoded; charset=utf-8"))
       #expect(!WebHost.isFormType("application/x-www-form-urlencoded-evil"))
+    }
+  }
+
+  /// The policy SessionsAndSecurity.md states once differed from the one sent.
+  @Test func theDocumentedContentSecurityPolicyIsTheOneSent() async throws {
+    let article = URL(filePath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "Sources/CoordinationWeb/Documentation.docc/SessionsAndSecurity.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    try await withShop { browser, _ in
+      let page = try await browser.open("/")
+      let sent = try #require(page.headers[.contentSecurityPolicy])
+      #expect(text.contains("(`\(sent)`)"), "\(sent)")
+      #expect(text.contains("`Referrer-Policy: same-origin`"))
     }
   }
 

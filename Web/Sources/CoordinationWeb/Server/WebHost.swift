@@ -25,6 +25,9 @@ public struct WebHost: Sendable {
     public var sessionLimits: SessionStore<WebSession>.Limits
     /// The largest request body accepted, in bytes.
     public var maxBodySize: Int
+    /// How deep and how long each session's navigation may grow; its URL length is also the
+    /// longest request target served (414 beyond it).
+    public var navigationLimits: NavigationLimits
     /// Whether the session cookie is marked `Secure` (sent over HTTPS only): set it when the
     /// host is reached through TLS.
     public var secureCookies: Bool
@@ -39,13 +42,15 @@ public struct WebHost: Sendable {
       host: String = "127.0.0.1", port: Int = 8080,
       sessionLimits: SessionStore<WebSession>.Limits = .init(
         capacity: 1_000, timeToLive: .seconds(30 * 60)),
-      maxBodySize: Int = 64 * 1024, secureCookies: Bool = false,
-      idleTimeout: Duration = .seconds(60), requestHeadTimeout: Duration = .seconds(10)
+      maxBodySize: Int = 64 * 1024, navigationLimits: NavigationLimits = NavigationLimits(),
+      secureCookies: Bool = false, idleTimeout: Duration = .seconds(60),
+      requestHeadTimeout: Duration = .seconds(10)
     ) {
       self.host = host
       self.port = port
       self.sessionLimits = sessionLimits
       self.maxBodySize = maxBodySize
+      self.navigationLimits = navigationLimits
       self.secureCookies = secureCookies
       self.idleTimeout = idleTimeout
       self.requestHeadTimeout = requestHeadTimeout
@@ -92,7 +97,8 @@ public struct WebHost: Sendable {
   public func router() -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: SecurityHeaders())
-    router.add(middleware: RequestLimits(maxTargetLength: 8 * 1024))
+    router.add(
+      middleware: RequestLimits(maxTargetLength: configuration.navigationLimits.maximumURLLength))
     let style = Self.resource("style", "css", type: "text/css")
     let script = Self.resource("app", "js", type: "text/javascript")
     router.get("/_/style.css") { _, _ in style }
@@ -160,10 +166,17 @@ public struct WebHost: Sendable {
     let buffer: ByteBuffer
     do {
       buffer = try await request.body.collect(upTo: configuration.maxBodySize)
-    } catch {
+    } catch is NIOTooManyBytesError {
       return Self.response(
         .page(status: 413, html: Self.problemPage("Form too large", reason: "Nothing was changed."))
       )
+    } catch {
+      // The body ended before its announced length, or its chunks were malformed.
+      return Self.response(
+        .page(
+          status: 400,
+          html: Self.problemPage(
+            "Incomplete form", reason: "The form did not arrive whole. Nothing was changed.")))
     }
     guard let fields = FormEncoding.fields(String(buffer: buffer)) else {
       return Self.response(
@@ -184,7 +197,10 @@ public struct WebHost: Sendable {
     if let id, let session = sessions.session(id) {
       return (session, false)
     }
-    let (_, session) = sessions.create { id in WebSession(id: id, app: app, logger: logger) }
+    let limits = configuration.navigationLimits
+    let (_, session) = sessions.create { id in
+      WebSession(id: id, app: app, limits: limits, logger: logger)
+    }
     logger.info("new session", metadata: ["session": "\(session.id.short)"])
     return (session, true)
   }

@@ -21,12 +21,18 @@ public final class WebSession {
   private let store: NavigationStore
   private let deepLinks: DeepLinkMap?
   private let logger: Logger
+  /// How deep and how long the session's navigation may grow.
+  public nonisolated let limits: NavigationLimits
 
-  /// Starts a session of `app`.
-  public init(id: SessionID, app: WebApp, logger: Logger = Logger(label: "coordination-web")) {
+  /// Starts a session of `app`, whose navigation stays within `limits`.
+  public init(
+    id: SessionID, app: WebApp, limits: NavigationLimits = NavigationLimits(),
+    logger: Logger = Logger(label: "coordination-web")
+  ) {
     self.id = id
     self.csrf = .random()
     self.app = app
+    self.limits = limits
     self.logger = logger
     let content = app.makeSession()
     store = NavigationStore(root: content.root)
@@ -82,6 +88,9 @@ public final class WebSession {
   /// The form must carry this session's CSRF token (else 403), name the screen on top (else
   /// 409: it is not showing any more) and an action its view knows (else 400). The action
   /// runs on the screen's model; the answer is a 303 redirect to the URL of the new state.
+  /// When that state would break the session's ``limits`` (a stack too deep, a URL too long),
+  /// the action's navigation is taken back and the answer is a 409 page of the state shown
+  /// before, saying why.
   public func act(fields: [String: String]) -> WebResponse {
     guard csrf.matches(fields["_csrf"]) else {
       logger.notice("action refused: bad CSRF token", metadata: ["session": "\(id.short)"])
@@ -105,12 +114,16 @@ public final class WebSession {
     }
     var form = fields
     for key in fields.keys where key.hasPrefix("_") { form[key] = nil }
+    let before = store.currentPath
     do {
       try view.perform(model, action, ActionForm(fields: form))
     } catch {
       logger.notice(
         "action refused: \(LoggedText.escaping("\(error)"))", metadata: ["session": "\(id.short)"])
       return problem(400, title: "Action refused", reason: "\(error)")
+    }
+    if let broken = limitBroken(returningTo: before) {
+      return page(status: 409, notice: broken.description)
     }
     return .redirect(currentURLPath ?? "/")
   }
@@ -134,6 +147,9 @@ public final class WebSession {
           }
         } else {
           try store.apply(steps: requested, cause: .deepLink)
+          if let broken = limitBroken(returningTo: current) {
+            return page(status: 409, notice: broken.description)
+          }
         }
       } catch .refused {
         return page(status: 409, notice: Self.refusalNotice)
@@ -149,6 +165,28 @@ public final class WebSession {
     }
     if canonical != requestedPath || query != nil { return .redirect(canonical) }
     return page(status: 200, notice: nil)
+  }
+
+  /// The limit the state breaks after a change, if any, once the change is taken back: the
+  /// session returns to `before`, the path it showed, as a link to it would take it there
+  /// (screens the change added leave, and coordinators it started finish; what was shown
+  /// before stays, with its models).
+  private func limitBroken(returningTo before: [PathStep]?) -> NavigationLimitError? {
+    guard let broken = limits.violation(in: store.state, urlPath: currentURLPath) else {
+      return nil
+    }
+    logger.notice(
+      "navigation refused: \(broken)", metadata: ["session": "\(id.short)"])
+    if let before {
+      do {
+        try store.apply(steps: before, cause: .deepLink)
+      } catch {
+        logger.warning(
+          "could not return within limits: \(LoggedText.escaping(error.description))",
+          metadata: ["session": "\(id.short)"])
+      }
+    }
+    return broken
   }
 
   /// The steps a deep link leads to; `nil` when the app has no deep links or no pattern

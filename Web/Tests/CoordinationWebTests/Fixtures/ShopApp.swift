@@ -11,6 +11,7 @@ enum ShopRoute: NavigationRoute {
   case settings
   case tabs
   case draft
+  case note(String)
 }
 
 enum CheckoutRoute: NavigationRoute {
@@ -34,10 +35,18 @@ final class ShopHomeModel {
 final class ItemModel {
   let id: Int
   let name: String
-  init(id: Int, name: String) {
+  weak var coordinator: ShopCoordinator?
+  init(id: Int, name: String, coordinator: ShopCoordinator) {
     self.id = id
     self.name = name
+    self.coordinator = coordinator
   }
+}
+
+/// A screen whose route carries the text the user typed, so its URL is as long as the text.
+final class NoteModel {
+  let text: String
+  init(text: String) { self.text = text }
 }
 
 final class CartModel {
@@ -80,11 +89,12 @@ final class ShopCoordinator: Coordinator<ShopRoute> {
     case .item(let id):
       id == 404
         ? .unavailable("item 404 is sold out")
-        : .screen(ItemModel(id: id, name: "Item <\(id)> & \"friends\""))
+        : .screen(ItemModel(id: id, name: "Item <\(id)> & \"friends\"", coordinator: self))
     case .checkout: .flow(CheckoutFlow())
     case .settings: .screen(SettingsModel())
     case .tabs: .flow(ShopTabs())
     case .draft: .screen(DraftModel())
+    case .note(let text): .screen(NoteModel(text: text))
     }
   }
 
@@ -120,6 +130,19 @@ final class ShopTabs: TabCoordinator<ShopTab> {
 
 /// The shop as a web app.
 enum ShopWeb {
+  /// An item, which pushes the next one, and a note, whose URL is as long as its text.
+  static func registerItemAndNote(in views: inout ViewRegistry) {
+    views.register(
+      ScreenView<ItemModel>(title: { $0.name }) { model, context in
+        "<p class=\"name\">\(model.name)</p>\(context.button("Next", action: "next"))"
+      }
+      .action("next") { model, _ in model.coordinator?.show(.item(model.id + 1)) })
+    views.register(
+      ScreenView<NoteModel>(title: { _ in "Note" }) { model, _ in
+        "<p class=\"note\">\(model.text)</p>"
+      })
+  }
+
   static func app() throws -> WebApp {
     var routes = RouteCodec()
     try routes.register(ShopRoute.self, as: "shop")
@@ -141,10 +164,9 @@ enum ShopWeb {
       .action("checkout") { model, _ in model.coordinator?.checkout() }
       .action("settings") { model, _ in model.coordinator?.present(.settings, style: .sheet) }
       .action("tabs") { model, _ in model.coordinator?.show(.tabs) }
-      .action("draft") { model, _ in model.coordinator?.show(.draft) })
-    views.register(
-      ScreenView<ItemModel>(title: { $0.name }) { model, _ in "<p class=\"name\">\(model.name)</p>"
-      })
+      .action("draft") { model, _ in model.coordinator?.show(.draft) }
+      .action("note") { model, form in model.coordinator?.show(.note(try form.string("text"))) })
+    registerItemAndNote(in: &views)
     views.register(
       ScreenView<CartModel>(title: { _ in "Cart" }) { _, context in
         context.button("Pay by card", action: "pay", fields: ["method": "card"])
