@@ -81,7 +81,8 @@ import Testing
     #expect(svg.elements("g", classes: ["layer", "root"]).count == 1)
     // Every event of the three updates has its line; the user's tab selection is the last.
     #expect(svg.elements("g", classes: ["event"]).count == timeline.updates.flatMap(\.events).count)
-    #expect(svg.elements("text").last?.text == "selected tab 1 of l4 (user)")
+    // The last one: its revision, its cause in a pill, and what happened.
+    #expect(svg.elements("text").suffix(3).map(\.text) == ["#3", "user", "selected tab 1 of l4"])
   }
 
   @Test func routeDescriptionsAreEscapedAndReadBackUnchanged() throws {

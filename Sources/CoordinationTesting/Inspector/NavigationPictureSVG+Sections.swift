@@ -17,7 +17,7 @@ extension NavigationPictureSVG {
     drawing.text(layer.title, x: margin + 10, y: top + 19, size: 13, bold: true)
     drawing.text(
       layer.id.description, x: width - margin - 10, y: top + 19, size: 11, color: muted,
-      anchorEnd: true)
+      anchor: "end")
     if layer.isTabbed { tabs(layer, top: top + 28, in: &drawing) }
     for (index, screen) in visible.enumerated() {
       self.screen(
@@ -76,13 +76,22 @@ extension NavigationPictureSVG {
       let cause = event.cause?.rawValue ?? "—"
       drawing.rect(
         x: margin + 40, y: y + 2, width: 62, height: 15, fill: color(of: event.cause), radius: 7)
-      drawing.text(cause, x: margin + 46, y: y + 13, size: 10, color: "#ffffff", bold: true)
       drawing.text(
-        EventFormatter.line(for: event), x: margin + 110, y: y + 13, size: 11, color: "#334155",
+        cause, x: margin + 71, y: y + 13, size: 10, color: "#ffffff", bold: true,
+        anchor: "middle")
+      drawing.text(
+        line(for: event), x: margin + 110, y: y + 13, size: 11, color: "#334155",
         monospace: true, maxWidth: width - 2 * margin - 110)
       drawing.close()
       drawing.y += 20
     }
+  }
+
+  /// An event's line without its trailing cause, which its pill shows.
+  static func line(for event: NavigationEvent) -> String {
+    let line = EventFormatter.line(for: event)
+    guard let cause = event.cause, line.hasSuffix(" (\(cause.rawValue))") else { return line }
+    return String(line.dropLast(cause.rawValue.count + 3))
   }
 
   /// A colour per cause: the user's actions stand out from the app's own.

@@ -88,7 +88,7 @@ public enum NavigationPictureSVG {
       className: "name")
     drawing.text(
       node.id.description, x: x + boxWidth - 10, y: top + 19, size: 11, color: muted,
-      anchorEnd: true)
+      anchor: "end")
     for (index, screen) in node.screens.enumerated() {
       self.screen(
         screen, x: x + 10, y: top + 26 + Double(index) * 18, width: boxWidth - 20, in: &drawing)
@@ -111,6 +111,6 @@ public enum NavigationPictureSVG {
       bold: screen.isTop, monospace: true, maxWidth: width - 30,
       className: screen.isTop ? "screen top" : "screen")
     drawing.text(
-      screen.id.description, x: x + width, y: y + 13, size: 10, color: muted, anchorEnd: true)
+      screen.id.description, x: x + width, y: y + 13, size: 10, color: muted, anchor: "end")
   }
 }

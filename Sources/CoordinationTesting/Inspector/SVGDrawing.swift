@@ -21,10 +21,11 @@ struct SVGDrawing {
     elements.append("<rect \(attributes)/>")
   }
 
-  /// A line of text, shortened with `…` to fit `maxWidth` (the full text is its tooltip).
+  /// A line of text, shortened with `…` to fit `maxWidth` (the full text is its tooltip);
+  /// `anchor` is SVG's `text-anchor` (`middle`, `end`), the start by default.
   mutating func text(
     _ content: String, x: Double, y: Double, size: Double = 12, color: String = "#1e293b",
-    bold: Bool = false, monospace: Bool = false, anchorEnd: Bool = false,
+    bold: Bool = false, monospace: Bool = false, anchor: String? = nil,
     maxWidth: Double? = nil, className: String? = nil
   ) {
     let charWidth = size * (monospace ? 0.62 : 0.58)
@@ -33,7 +34,7 @@ struct SVGDrawing {
     var attributes = "x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
     if bold { attributes += " font-weight=\"600\"" }
     if monospace { attributes += " font-family=\"ui-monospace, Menlo, Consolas, monospace\"" }
-    if anchorEnd { attributes += " text-anchor=\"end\"" }
+    if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
     if let className { attributes += " class=\"\(XMLEscaping.escape(className))\"" }
     let tooltip = shown == content ? "" : "<title>\(XMLEscaping.escape(content))</title>"
     elements.append("<text \(attributes)>\(tooltip)\(XMLEscaping.escape(shown))</text>")
