@@ -21,16 +21,33 @@ public final class WebSession {
   private let store: NavigationStore
   private let deepLinks: DeepLinkMap?
   private let logger: Logger
+  private let inspector: WebInspector?
+  /// The session's recent updates, kept only when the inspector is on.
+  private let timeline: SessionTimeline?
 
   /// Starts a session of `app`.
-  public init(id: SessionID, app: WebApp, logger: Logger = Logger(label: "coordination-web")) {
+  ///
+  /// - Parameters:
+  ///   - id: The session's identity.
+  ///   - app: The app it runs.
+  ///   - inspector: The navigation inspector, when it is on: the session then keeps its last
+  ///     updates and its pages show its picture beside the app.
+  ///   - logger: Where it logs.
+  public init(
+    id: SessionID, app: WebApp, inspector: WebInspector? = nil,
+    logger: Logger = Logger(label: "coordination-web")
+  ) {
     self.id = id
     self.csrf = .random()
     self.app = app
     self.logger = logger
+    self.inspector = inspector
     let content = app.makeSession()
-    store = NavigationStore(root: content.root)
+    let store = NavigationStore(root: content.root)
+    self.store = store
     deepLinks = content.deepLinks
+    // Observing before the start keeps the first update, the app's first screens.
+    timeline = inspector.map { SessionTimeline(store: store, capacity: $0.timelineCapacity) }
     store.start()
   }
 
@@ -170,8 +187,25 @@ public final class WebSession {
   // MARK: Pages
 
   private var renderer: PageRenderer {
-    PageRenderer(app: app, store: store, csrf: csrf.description, actionPath: Self.actionPath)
+    PageRenderer(
+      app: app, store: store, csrf: csrf.description, actionPath: Self.actionPath,
+      inspectorPanel: inspectorRenderer?.panel())
   }
+
+  private var inspectorRenderer: InspectorRenderer? {
+    guard let inspector, let timeline else { return nil }
+    return InspectorRenderer(inspector: inspector, store: store, timeline: timeline)
+  }
+
+  /// The inspector's page for this session: its navigation picture and its timeline of
+  /// updates, newest first; `nil` when the inspector is off.
+  public func inspectorPage() -> WebResponse? {
+    inspectorRenderer.map { .page(status: 200, html: $0.page(appPath: currentURLPath ?? "/")) }
+  }
+
+  /// The revisions of the updates the session keeps for the inspector, oldest first; empty
+  /// when the inspector is off.
+  public var timelineRevisions: [UInt64] { timeline?.updates.map(\.revision) ?? [] }
 
   private func page(status: Int, notice: String?) -> WebResponse {
     .page(status: status, html: renderer.page(notice: notice))
