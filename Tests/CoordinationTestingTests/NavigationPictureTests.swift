@@ -68,19 +68,23 @@ import Testing
     let picture = NavigationPicture(store: store, recent: timeline.updates)
     let svg = try SVGDocument(NavigationPictureSVG.render(picture))
     #expect(svg.elements.first?.name == "svg")
-    let coordinators = svg.elements("g", classes: ["coordinator"])
+    let coordinators = svg.elements("g", classes: ["nav-coordinator"])
     #expect(coordinators.map { $0.attributes["data-id"] } == ["c5", "c8"])
-    #expect(svg.elements("g", classes: ["leaked"]).isEmpty)
+    #expect(svg.elements("g", classes: ["nav-leaked"]).isEmpty)
     // Three screens in the tree (cart, list, item) and the selected tab's one in the layer.
-    #expect(svg.elements("text", classes: ["screen"]).count == 4)
-    #expect(svg.elements("text", classes: ["screen", "top"]).map(\.text) == ["cart", "cart"])
-    let tabs = svg.elements("g", classes: ["tab"])
+    #expect(svg.elements("text", classes: ["nav-screen"]).count == 4)
+    #expect(
+      svg.elements("text", classes: ["nav-screen", "nav-top"]).map(\.text) == ["cart", "cart"])
+    let tabs = svg.elements("g", classes: ["nav-tab"])
     #expect(tabs.map { $0.attributes["data-id"] } == ["k6", "k7"])
     #expect(
-      svg.elements("g", classes: ["tab", "selected"]).map { $0.attributes["data-id"] } == ["k7"])
-    #expect(svg.elements("g", classes: ["layer", "root"]).count == 1)
+      svg.elements("g", classes: ["nav-tab", "nav-selected"]).map { $0.attributes["data-id"] } == [
+        "k7"
+      ])
+    #expect(svg.elements("g", classes: ["nav-layer", "nav-root"]).count == 1)
     // Every event of the three updates has its line; the user's tab selection is the last.
-    #expect(svg.elements("g", classes: ["event"]).count == timeline.updates.flatMap(\.events).count)
+    #expect(
+      svg.elements("g", classes: ["nav-event"]).count == timeline.updates.flatMap(\.events).count)
     // The last one: its revision, its cause in a pill, and what happened.
     #expect(svg.elements("text").suffix(3).map(\.text) == ["#3", "user", "selected tab 1 of l4"])
   }
@@ -90,7 +94,7 @@ import Testing
     let markup = NavigationPictureSVG.render(NavigationPicture(store: store))
     #expect(!markup.contains("<b>"))
     let svg = try SVGDocument(markup)
-    let routes = svg.elements("text", classes: ["screen"]).map(\.text)
+    let routes = svg.elements("text", classes: ["nav-screen"]).map(\.text)
     #expect(routes.contains(#"item(name: "<b>Tea & \"Cakes\"</b>")"#))
   }
 
@@ -104,9 +108,9 @@ import Testing
       layers: [])
     let svg = try SVGDocument(NavigationPictureSVG.render(picture))
     #expect(svg.elements("script").isEmpty)
-    #expect(svg.elements("text", classes: ["name"]).map(\.text) == ["Odd & <Named>"])
+    #expect(svg.elements("text", classes: ["nav-name"]).map(\.text) == ["Odd & <Named>"])
     #expect(
-      svg.elements("text", classes: ["screen"]).map(\.text)
+      svg.elements("text", classes: ["nav-screen"]).map(\.text)
         == ["a\u{FFFD}b]]></svg><script>x</script>'"])
   }
 
@@ -128,9 +132,9 @@ import Testing
           coordinator SheetCoordinator [CoordinationTestingTests.SheetCoordinator]
         """)
     let svg = try SVGDocument(NavigationPictureSVG.render(picture))
-    let leaked = svg.elements("g", classes: ["coordinator", "leaked"])
+    let leaked = svg.elements("g", classes: ["nav-coordinator", "nav-leaked"])
     #expect(leaked.count == 1)
-    #expect(svg.elements("text", classes: ["name"]).map(\.text) == ["✕ SheetCoordinator"])
+    #expect(svg.elements("text", classes: ["nav-name"]).map(\.text) == ["✕ SheetCoordinator"])
     _ = platform
   }
 

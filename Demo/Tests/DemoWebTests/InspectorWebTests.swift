@@ -41,17 +41,17 @@ import Testing
         "KanjiDetailCoordinator(日)",
       ]
       for name in coordinators {
-        #expect(page.html.contains("class=\"name\">\(name)</text>"))
+        #expect(page.html.contains("class=\"nav-name\">\(name)</text>"))
       }
-      #expect(page.html.contains("class=\"screen\">home</text>"))
-      #expect(page.html.contains("class=\"screen\">all</text>"))
-      #expect(page.html.contains("class=\"screen\">detail(&quot;日&quot;)</text>"))
-      #expect(page.html.contains("class=\"screen top\">word(&quot;日本&quot;)</text>"))
+      #expect(page.html.contains("class=\"nav-screen\">home</text>"))
+      #expect(page.html.contains("class=\"nav-screen\">all</text>"))
+      #expect(page.html.contains("class=\"nav-screen\">detail(&quot;日&quot;)</text>"))
+      #expect(page.html.contains("class=\"nav-screen nav-top\">word(&quot;日本&quot;)</text>"))
       // The timeline names what the user did, with its cause.
       let inspector = try await browser.open(WebInspector.path)
       #expect(inspector.heading == "Navigation inspector")
       #expect(inspector.html.contains("<li>pushed word(&quot;日本&quot;) onto"))
-      #expect(inspector.html.contains("class=\"screen top\">word(&quot;日本&quot;)</text>"))
+      #expect(inspector.html.contains("class=\"nav-screen nav-top\">word(&quot;日本&quot;)</text>"))
     }
   }
 
@@ -62,10 +62,10 @@ import Testing
       try await first.click("日")
       let home = try await second.open("/")
       #expect(first.sessionID != nil && first.sessionID != second.sessionID)
-      #expect(home.html.contains("class=\"screen top\">home</text>"))
+      #expect(home.html.contains("class=\"nav-screen nav-top\">home</text>"))
       #expect(!home.html.contains("KanjiDetailCoordinator"))
       let theirs = String(buffer: try await second.fetch(WebInspector.path).body)
-      #expect(theirs.contains("class=\"screen top\">home</text>"))
+      #expect(theirs.contains("class=\"nav-screen nav-top\">home</text>"))
       #expect(!theirs.contains("KanjiDetailCoordinator"))
       #expect(!theirs.contains("detail(&quot;日&quot;)"))
       let mine = String(buffer: try await first.fetch(WebInspector.path).body)

@@ -12,7 +12,7 @@ extension NavigationPictureSVG {
     let top = drawing.y
     let boxWidth = width - 2 * margin
     let fill = layer.style == .root ? "#ffffff" : "#f1f5f9"
-    drawing.open(className: "layer \(layer.style.rawValue)", id: layer.id.description)
+    drawing.open(className: "nav-layer nav-\(layer.style.rawValue)", id: layer.id.description)
     drawing.rect(x: margin, y: top, width: boxWidth, height: height, fill: fill, stroke: line)
     drawing.text(layer.title, x: margin + 10, y: top + 19, size: 13, bold: true)
     drawing.text(
@@ -37,7 +37,8 @@ extension NavigationPictureSVG {
       let x = margin + 10 + Double(index) * tabWidth
       let name = stack.tab ?? "tab \(index)"
       let label = (selected ? "● " : "") + "\(name) (\(stack.screens.count))"
-      drawing.open(className: selected ? "tab selected" : "tab", id: stack.id.description)
+      drawing.open(
+        className: selected ? "nav-tab nav-selected" : "nav-tab", id: stack.id.description)
       drawing.rect(
         x: x, y: top, width: tabWidth - 4, height: 22, fill: selected ? accent : "#e2e8f0",
         radius: 11)
@@ -52,13 +53,13 @@ extension NavigationPictureSVG {
   static func leak(_ leak: LeakTracker.Leak, in drawing: inout SVGDrawing) {
     let top = drawing.y
     let boxWidth = width - 2 * margin
-    drawing.open(className: "coordinator leaked")
+    drawing.open(className: "nav-coordinator nav-leaked")
     drawing.rect(
       x: margin, y: top, width: boxWidth, height: 44, fill: "#fee2e2", stroke: danger,
       dashed: true)
     drawing.text(
       "✕ \(leak.label)", x: margin + 10, y: top + 18, size: 13, color: danger, bold: true,
-      maxWidth: boxWidth - 20, className: "name")
+      maxWidth: boxWidth - 20, className: "nav-name")
     drawing.text(
       leak.typeName, x: margin + 10, y: top + 35, size: 11, color: "#7f1d1d", monospace: true,
       maxWidth: boxWidth - 20)
@@ -71,7 +72,7 @@ extension NavigationPictureSVG {
     let lines = updates.flatMap { update in update.events.map { (update.revision, $0) } }
     for (revision, event) in lines.suffix(updatesShown) {
       let y = drawing.y
-      drawing.open(className: "event")
+      drawing.open(className: "nav-event")
       drawing.text("#\(revision)", x: margin, y: y + 13, size: 11, color: muted, monospace: true)
       let cause = event.cause?.rawValue ?? "—"
       drawing.rect(

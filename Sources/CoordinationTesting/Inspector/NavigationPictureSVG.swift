@@ -5,8 +5,10 @@
 /// The output is a standalone `<svg>` element, well-formed XML that is also valid inline in
 /// HTML. Route descriptions and names are escaped; styling is done with presentation
 /// attributes only, so a strict `Content-Security-Policy` (no inline styles, no scripts) allows
-/// it. Elements carry classes that say what they show, for tools and tests: `coordinator`,
-/// `screen` (`top` for the one the user sees), `layer`, `tab` (`selected`), `leaked`, `event`.
+/// it. Elements carry classes that say what they show, for tools and tests, all prefixed with
+/// `nav-` so that a page's stylesheet never styles them by accident: `nav-coordinator`,
+/// `nav-name`, `nav-screen` (with `nav-top` for the one the user sees), `nav-layer`, `nav-tab`
+/// (with `nav-selected`), `nav-leaked`, `nav-event`.
 ///
 /// ```swift
 /// let svg = NavigationPictureSVG.render(NavigationPicture(store: store))
@@ -54,7 +56,7 @@ public enum NavigationPictureSVG {
     drawing.y += 8
     drawing.text(
       title.uppercased(), x: margin, y: drawing.y + 12, size: 11, color: color, bold: true,
-      className: "heading")
+      className: "nav-heading")
     drawing.y += 22
   }
 
@@ -81,11 +83,11 @@ public enum NavigationPictureSVG {
     in drawing: inout SVGDrawing
   ) {
     let boxWidth = width - margin - x
-    drawing.open(className: "coordinator", id: node.id.description)
+    drawing.open(className: "nav-coordinator", id: node.id.description)
     drawing.rect(x: x, y: top, width: boxWidth, height: height, fill: "#ffffff", stroke: line)
     drawing.text(
       node.name, x: x + 10, y: top + 19, size: 13, bold: true, maxWidth: boxWidth - 60,
-      className: "name")
+      className: "nav-name")
     drawing.text(
       node.id.description, x: x + boxWidth - 10, y: top + 19, size: 11, color: muted,
       anchor: "end")
@@ -104,12 +106,12 @@ public enum NavigationPictureSVG {
     if screen.isTop {
       drawing.rect(
         x: x - 4, y: y, width: width + 8, height: 17, fill: "#dbeafe", radius: 4,
-        className: "screen top")
+        className: "nav-screen nav-top")
     }
     drawing.text(
       screen.route, x: x, y: y + 13, size: 12, color: screen.isTop ? accent : "#334155",
       bold: screen.isTop, monospace: true, maxWidth: width - 30,
-      className: screen.isTop ? "screen top" : "screen")
+      className: screen.isTop ? "nav-screen nav-top" : "nav-screen")
     drawing.text(
       screen.id.description, x: x + width, y: y + 13, size: 10, color: muted, anchor: "end")
   }

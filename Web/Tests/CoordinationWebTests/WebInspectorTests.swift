@@ -42,13 +42,17 @@ import Testing
       let home = try await browser.open("/")
       #expect(home.html.contains("<body class=\"inspecting\">"))
       #expect(home.html.contains("<aside class=\"inspector\" id=\"inspector\""))
-      #expect(home.html.contains("class=\"screen top\">home</text>"))
+      #expect(home.html.contains("class=\"nav-screen nav-top\">home</text>"))
+      // The picture's classes are its own: the page's `.layer` and `.screen` rules (and a
+      // script or test that looks for them) still find only the app's.
+      #expect(home.captures("class=\"(layer[^\"]*)\"") == ["layer layer-root"])
+      #expect(home.captures("class=\"(screen[^\"]*)\"") == ["screen"])
       // The policy stays strict: the picture needs neither inline styles nor scripts.
       let policy = try #require(home.headers[.contentSecurityPolicy])
       #expect(policy.contains("default-src 'none'") && !policy.contains("unsafe-inline"))
       let item = try await browser.act("item", fields: ["id": "1"])
-      #expect(item.html.contains("class=\"screen top\">item(1)</text>"))
-      #expect(item.html.contains("class=\"screen\">home</text>"))
+      #expect(item.html.contains("class=\"nav-screen nav-top\">item(1)</text>"))
+      #expect(item.html.contains("class=\"nav-screen\">home</text>"))
       #expect(item.html.contains("pushed item(1) onto"))
     }
   }
