@@ -6,7 +6,7 @@ extension DemoWebApp {
   /// The navigation inspector of `demo --inspector`: each session's coordinator tree, layers,
   /// leaked coordinators and recent updates, drawn by `CoordinationTesting`'s
   /// `NavigationPictureSVG` beside every page, and the session's timeline at
-  /// ``CoordinationWeb/WebInspector/path``.
+  /// `WebInspector.path` (`/_/inspector`).
   ///
   /// - Parameter timelineCapacity: The most updates each session keeps.
   public static func inspector(timelineCapacity: Int = 50) -> WebInspector {

@@ -17,7 +17,7 @@ public struct NavigationPicture: Hashable, Sendable {
   public var root: Coordinator?
   /// The layers, root first, with their stacks and screens.
   public var layers: [Layer]
-  /// Objects the store's ``LeakTracker`` found alive after they should have been released;
+  /// Objects the store's `LeakTracker` found alive after they should have been released;
   /// empty when leak tracking is off.
   public var leaks: [LeakTracker.Leak]
   /// The most recent updates, oldest first.
@@ -36,7 +36,7 @@ public struct NavigationPicture: Hashable, Sendable {
 
   /// Takes the picture of a store as it is now.
   ///
-  /// Reading the leaks drops the tracker's released entries, as ``LeakTracker/leaks()`` does.
+  /// Reading the leaks drops the tracker's released entries, as `LeakTracker.leaks()` does.
   ///
   /// - Parameters:
   ///   - store: The store to picture.
