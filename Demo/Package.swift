@@ -94,6 +94,8 @@ let package = Package(
         "DemoHome", "DemoAccounts", "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp",
         "KanjiApp", .product(name: "Coordination", package: "swift-coordination"),
         .product(name: "CoordinationWeb", package: "swift-coordination-web"),
+        // The navigation inspector's picture (`demo --inspector`).
+        .product(name: "CoordinationTesting", package: "swift-coordination"),
       ],
       swiftSettings: appSwiftSettings
     ),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job: builds the demo and serves the five apps to browsers, on
 # http://127.0.0.1:8080/ unless flags say otherwise (scripts/demo.sh --help lists them:
-# --host, --port, --max-sessions, --session-ttl, --max-stack-depth, --log-level).
+# --host, --port, --max-sessions, --session-ttl, --max-stack-depth, --log-level, and
+# --inspector, which shows each session's navigation beside the app).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec swift run --package-path Demo demo "$@"

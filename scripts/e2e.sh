@@ -168,6 +168,9 @@ done
 [ "$(wc -l <"$server_out")" -eq 1 ] \
   || echo "e2e: warning: the server printed more than one line on stdout" >&2
 export DEMO_URL=${url%/}
+# The executable too, for tests that start a server of their own with other flags
+# (test_inspector.py: --inspector).
+export DEMO_BINARY=$demo
 say "the demo serves at $DEMO_URL"
 
 # --- the tests ------------------------------------------------------------------------------

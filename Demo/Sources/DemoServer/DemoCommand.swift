@@ -40,6 +40,19 @@ struct DemoCommand: AsyncParsableCommand {
     help: "How long a session may stay idle before it is dropped, in seconds.")
   var sessionTTL = 1_800
 
+  @Flag(
+    help: ArgumentHelp(
+      "Shows each session's navigation beside the app, and its timeline at /_/inspector.",
+      discussion:
+        "Off by default; refused on a non-loopback --host unless --inspector-allow-public is"
+        + " given too."))
+  var inspector = false
+
+  @Flag(
+    name: .customLong("inspector-allow-public"),
+    help: "Allows --inspector on an address other machines can reach.")
+  var inspectorAllowPublic = false
+
   @Option(
     name: .customLong("max-stack-depth"),
     help: "The most screens one stack of a session may hold; at least 1.")
@@ -77,6 +90,19 @@ struct DemoCommand: AsyncParsableCommand {
     guard sessionTTL >= 1 else {
       throw ValidationError("--session-ttl must be at least 1 second, not \(sessionTTL).")
     }
+    try Self.checkInspector(inspector, host: host, allowPublic: inspectorAllowPublic)
+  }
+
+  /// Refuses the inspector on an address other machines can reach, unless it is allowed: it
+  /// shows every session's screens, routes and history to whoever holds the session.
+  static func checkInspector(_ inspector: Bool, host: String, allowPublic: Bool) throws {
+    guard inspector, !allowPublic, !WebInspector.isLoopback(host: host) else { return }
+    throw ValidationError(
+      """
+      --inspector shows each session's navigation and history; on --host \(host) other \
+      machines could reach it. Serve it on 127.0.0.1 (the default) or localhost, or add \
+      --inspector-allow-public if that is really what you want.
+      """)
   }
 
   func run() async throws {
@@ -87,13 +113,17 @@ struct DemoCommand: AsyncParsableCommand {
       return handler
     }
     let logger = Logger(label: "demo")
+    let inspector = self.inspector ? await DemoWebApp.inspector() : nil
     let host = WebHost(
       app: try await DemoWebApp.bundled(),
       configuration: .init(
         host: host, port: port,
         sessionLimits: .init(capacity: maxSessions, timeToLive: .seconds(sessionTTL)),
-        navigationLimits: .init(maximumStackDepth: maxStackDepth)),
+        navigationLimits: .init(maximumStackDepth: maxStackDepth), inspector: inspector),
       logger: logger)
+    if inspector != nil {
+      logger.notice("navigation inspector on: every page shows its session's navigation")
+    }
     let shownHost = self.host.contains(":") ? "[\(self.host)]" : self.host
     let application = host.application { port in
       let line = "Serving the demo apps at http://\(shownHost):\(port)/\n"

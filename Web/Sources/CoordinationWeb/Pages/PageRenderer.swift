@@ -13,6 +13,8 @@ struct PageRenderer {
   let store: NavigationStore
   let csrf: String
   let actionPath: String
+  /// The navigation inspector's panel, shown beside the app when the inspector is on.
+  var inspectorPanel: HTML? = nil
 
   /// The whole document.
   func page(notice: String?) -> HTML {
@@ -24,19 +26,25 @@ struct PageRenderer {
     let title = store.state.topScreen.flatMap { self.title(of: $0) } ?? app.title
     let banner: HTML =
       notice.map { "<p class=\"notice\" role=\"alert\" id=\"notice\">\($0)</p>" } ?? .empty
-    return Self.document(title: "\(title) · \(app.title)", body: "\(banner)\(rendered)")
+    guard let inspectorPanel else {
+      return Self.document(title: "\(title) · \(app.title)", body: "\(banner)\(rendered)")
+    }
+    return Self.document(
+      title: "\(title) · \(app.title)", body: "\(banner)\(rendered)\(inspectorPanel)",
+      bodyClass: "inspecting")
   }
 
   /// A whole document around a body.
-  nonisolated static func document(title: String, body: HTML) -> HTML {
-    """
-    <!doctype html>
-    <html lang="en"><head><meta charset="utf-8">\
-    <meta name="viewport" content="width=device-width, initial-scale=1">\
-    <title>\(title)</title><link rel="stylesheet" href="/_/style.css">\
-    <script src="/_/app.js" defer></script></head>
-    <body>\(body)</body></html>
-    """
+  nonisolated static func document(title: String, body: HTML, bodyClass: String? = nil) -> HTML {
+    let bodyTag: HTML = bodyClass.map { "<body class=\"\($0)\">" } ?? "<body>"
+    return """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8">\
+      <meta name="viewport" content="width=device-width, initial-scale=1">\
+      <title>\(title)</title><link rel="stylesheet" href="/_/style.css">\
+      <script src="/_/app.js" defer></script></head>
+      \(bodyTag)\(body)</body></html>
+      """
   }
 
   /// A page that explains a refused request and links somewhere useful.

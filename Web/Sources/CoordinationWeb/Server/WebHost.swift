@@ -36,6 +36,10 @@ public struct WebHost: Sendable {
     /// How long a client may take to send a request's line and headers, from when it connects
     /// or its previous response ended; a slower client is disconnected.
     public var requestHeadTimeout: Duration
+    /// The navigation inspector, `nil` (off) by default. It shows each session's navigation
+    /// to that session's browser: turn it on for development, on a loopback address
+    /// (``WebInspector/isLoopback(host:)``).
+    public var inspector: WebInspector?
 
     /// Creates a configuration.
     public init(
@@ -44,7 +48,7 @@ public struct WebHost: Sendable {
         capacity: 1_000, timeToLive: .seconds(30 * 60)),
       maxBodySize: Int = 64 * 1024, navigationLimits: NavigationLimits = NavigationLimits(),
       secureCookies: Bool = false, idleTimeout: Duration = .seconds(60),
-      requestHeadTimeout: Duration = .seconds(10)
+      requestHeadTimeout: Duration = .seconds(10), inspector: WebInspector? = nil
     ) {
       self.host = host
       self.port = port
@@ -54,6 +58,7 @@ public struct WebHost: Sendable {
       self.secureCookies = secureCookies
       self.idleTimeout = idleTimeout
       self.requestHeadTimeout = requestHeadTimeout
+      self.inspector = inspector
     }
   }
 
@@ -107,6 +112,10 @@ public struct WebHost: Sendable {
     // Asked for by browsers and crawlers on their own: answered without starting a session.
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
     router.get("/robots.txt") { _, _ in "User-agent: *\nDisallow: /\n" }
+    router.get(RouterPath(WebInspector.path)) { request, _ in await self.inspectorPage(request) }
+    router.head(RouterPath(WebInspector.path)) { request, _ in
+      Self.headers(of: await self.inspectorPage(request))
+    }
     router.post(RouterPath(WebSession.actionPath)) { request, context in
       try await self.action(request, context: context)
     }
@@ -143,6 +152,24 @@ public struct WebHost: Sendable {
       "GET \(LoggedText.escaping(path)) → \(answer.status)",
       metadata: ["session": "\(session.id.short)"])
     return (answer, isNew ? session.id : nil)
+  }
+
+  /// The inspector's page of the session the cookie names; a 404 when the inspector is off
+  /// or the request has no live session (no session is started for it).
+  @MainActor
+  private func inspectorPage(_ request: Request) -> Response {
+    let notFound = Self.response(
+      .page(
+        status: 404,
+        html: Self.problemPage(
+          "Nothing here",
+          reason: configuration.inspector == nil
+            ? "The navigation inspector is off." : "This browser has no session to inspect yet.")))
+    guard configuration.inspector != nil,
+      let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }),
+      let session = sessions.session(id), let page = session.inspectorPage()
+    else { return notFound }
+    return Self.response(page)
   }
 
   private func action(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -199,7 +226,8 @@ public struct WebHost: Sendable {
     }
     let limits = configuration.navigationLimits
     let (_, session) = sessions.create { id in
-      WebSession(id: id, app: app, limits: limits, logger: logger)
+      WebSession(
+        id: id, app: app, limits: limits, inspector: configuration.inspector, logger: logger)
     }
     logger.info("new session", metadata: ["session": "\(session.id.short)"])
     return (session, true)

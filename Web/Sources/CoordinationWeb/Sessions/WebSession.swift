@@ -23,10 +23,22 @@ public final class WebSession {
   private let logger: Logger
   /// How deep and how long the session's navigation may grow.
   public nonisolated let limits: NavigationLimits
+  private let inspector: WebInspector?
+  /// The session's recent updates, kept only when the inspector is on.
+  private let timeline: SessionTimeline?
 
-  /// Starts a session of `app`, whose navigation stays within `limits`.
+  /// Starts a session of `app`.
+  ///
+  /// - Parameters:
+  ///   - id: The session's identity.
+  ///   - app: The app it runs.
+  ///   - limits: How deep and how long its navigation may grow.
+  ///   - inspector: The navigation inspector, when it is on: the session then keeps its last
+  ///     updates and its pages show its picture beside the app.
+  ///   - logger: Where it logs.
   public init(
     id: SessionID, app: WebApp, limits: NavigationLimits = NavigationLimits(),
+    inspector: WebInspector? = nil,
     logger: Logger = Logger(label: "coordination-web")
   ) {
     self.id = id
@@ -34,9 +46,13 @@ public final class WebSession {
     self.app = app
     self.limits = limits
     self.logger = logger
+    self.inspector = inspector
     let content = app.makeSession()
-    store = NavigationStore(root: content.root)
+    let store = NavigationStore(root: content.root)
+    self.store = store
     deepLinks = content.deepLinks
+    // Observing before the start keeps the first update, the app's first screens.
+    timeline = inspector.map { SessionTimeline(store: store, capacity: $0.timelineCapacity) }
     store.start()
   }
 
@@ -208,8 +224,25 @@ public final class WebSession {
   // MARK: Pages
 
   private var renderer: PageRenderer {
-    PageRenderer(app: app, store: store, csrf: csrf.description, actionPath: Self.actionPath)
+    PageRenderer(
+      app: app, store: store, csrf: csrf.description, actionPath: Self.actionPath,
+      inspectorPanel: inspectorRenderer?.panel())
   }
+
+  private var inspectorRenderer: InspectorRenderer? {
+    guard let inspector, let timeline else { return nil }
+    return InspectorRenderer(inspector: inspector, store: store, timeline: timeline)
+  }
+
+  /// The inspector's page for this session: its navigation picture and its timeline of
+  /// updates, newest first; `nil` when the inspector is off.
+  public func inspectorPage() -> WebResponse? {
+    inspectorRenderer.map { .page(status: 200, html: $0.page(appPath: currentURLPath ?? "/")) }
+  }
+
+  /// The revisions of the updates the session keeps for the inspector, oldest first; empty
+  /// when the inspector is off.
+  public var timelineRevisions: [UInt64] { timeline?.updates.map(\.revision) ?? [] }
 
   private func page(status: Int, notice: String?) -> WebResponse {
     .page(status: status, html: renderer.page(notice: notice))

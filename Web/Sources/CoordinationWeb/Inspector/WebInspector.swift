@@ -1,0 +1,61 @@
+public import Coordination
+
+/// The opt-in navigation inspector of a ``WebHost``: each page shows the session's navigation
+/// picture beside the app, and ``path`` shows it with the session's timeline of updates.
+///
+/// The host draws nothing itself: `picture` draws a session's store as an SVG element (the
+/// `CoordinationTesting` module's `NavigationPictureSVG` does), so the web host links no test
+/// module. Off unless the host's configuration has one:
+///
+/// ```swift
+/// import CoordinationTesting
+///
+/// let inspector = WebInspector(describe: EventFormatter.line(for:)) { store, updates in
+///   NavigationPictureSVG.render(NavigationPicture(store: store, recent: updates))
+/// }
+/// let host = WebHost(app: app, configuration: .init(inspector: inspector))
+/// ```
+///
+/// It shows a session's coordinators, routes and history to whoever holds its cookie, and only
+/// that session's. Serve it on a loopback address only (see ``isLoopback(host:)``).
+public struct WebInspector: Sendable {
+  /// The inspector page's path, reserved like the host's other `/_/` paths.
+  public static let path = "/_/inspector"
+
+  /// The most updates each session's timeline keeps; older ones are dropped.
+  public var timelineCapacity: Int
+  /// Writes an event as one line of the timeline.
+  public var describe: @Sendable (NavigationEvent) -> String
+  /// Draws a store, with its recent updates (oldest first), as an `<svg>` element. Its output
+  /// is inserted in pages as it is: it must escape what it draws.
+  public var picture: @MainActor @Sendable (NavigationStore, [NavigationUpdate]) -> String
+
+  /// Creates an inspector.
+  ///
+  /// - Parameters:
+  ///   - timelineCapacity: The most updates each session keeps (at least 1).
+  ///   - describe: Writes an event as one line, such as `pushed detail onto k1 (user)`.
+  ///   - picture: Draws a store and its recent updates as an `<svg>` element.
+  public init(
+    timelineCapacity: Int = 50, describe: @escaping @Sendable (NavigationEvent) -> String,
+    picture: @escaping @MainActor @Sendable (NavigationStore, [NavigationUpdate]) -> String
+  ) {
+    precondition(timelineCapacity >= 1, "a timeline keeps at least one update")
+    self.timelineCapacity = timelineCapacity
+    self.describe = describe
+    self.picture = picture
+  }
+
+  /// Whether a bind address reaches this machine only: `localhost`, `::1` or an address in
+  /// `127.0.0.0/8`. An inspector on any other address would show sessions' navigation to
+  /// the network.
+  public static func isLoopback(host: String) -> Bool {
+    let name = host.lowercased()
+    if name == "localhost" || name == "::1" || name == "[::1]" { return true }
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 4, parts[0] == "127" else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && UInt8(part) != nil
+    }
+  }
+}
