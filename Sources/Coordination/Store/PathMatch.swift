@@ -128,10 +128,10 @@ extension NavigationStore {
         walk.matched += 1
         return true
       }
-      if let owner = tree.coordinator(screen.owner), owner.parent === walk.coordinator,
-        owner.route == route
+      if let owner = tree.coordinator(screen.owner),
+        let child = child(of: walk.coordinator, above: owner), child.route == route
       {
-        walk.coordinator = owner
+        walk.coordinator = child
         walk.matched += 1
         return true
       }
@@ -179,6 +179,22 @@ extension NavigationStore {
       })
     else { return nil }
     return (container, visible.id)
+  }
+
+  /// The child of `coordinator` that `owner` is, or descends from: a screen shown by a child's
+  /// child (a coordinator with no screen of its own, such as an app that starts its list
+  /// flow) still names the child's route first.
+  ///
+  /// - Complexity: O(*d*) in the depth of `owner` below `coordinator`.
+  private func child(of coordinator: AnyCoordinator, above owner: AnyCoordinator)
+    -> AnyCoordinator?
+  {
+    var node = owner
+    while let parent = node.parent {
+      if parent === coordinator { return node }
+      node = parent
+    }
+    return nil
   }
 
   /// Whether a screen belongs to a direct child of `coordinator`.

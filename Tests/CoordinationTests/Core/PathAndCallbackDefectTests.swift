@@ -176,3 +176,77 @@ final class KeptApp: Coordinator<KeptAppRoute> {
     platform.expectNoLeaks()
   }
 }
+
+enum ShelfRoute: NavigationRoute {
+  case home
+  case app
+}
+
+enum ShelfAppRoute: NavigationRoute {
+  case list
+}
+
+enum ShelfListRoute: NavigationRoute {
+  case all
+  case item(Int)
+}
+
+/// The demo's root in small: a home screen, and an app started later.
+final class ShelfRoot: Coordinator<ShelfRoute> {
+  override func start() { show(.home) }
+
+  override func destination(for route: ShelfRoute) -> Destination {
+    route == .home ? .screen(nil) : .flow(ShelfApp())
+  }
+}
+
+/// The Kanji app's ApplicationCoordinator in small: no screen of its own, it starts its list
+/// flow while it starts.
+final class ShelfApp: Coordinator<ShelfAppRoute> {
+  override func start() { show(.list) }
+
+  override func destination(for route: ShelfAppRoute) -> Destination { .flow(ShelfList()) }
+}
+
+/// The list flow: a first screen and items.
+final class ShelfList: Coordinator<ShelfListRoute> {
+  override func start() { show(.all) }
+
+  override func destination(for route: ShelfListRoute) -> Destination { .screen(nil) }
+}
+
+/// A path through a coordinator that shows no screen of its own (its child does) matches
+/// what is shown: the Kanji app's Back used to tear the whole app down and build it again.
+@Suite struct PathThroughAScreenlessCoordinatorTests {
+  func makeShelf() throws -> (ShelfRoot, HeadlessPlatform, ShelfList) {
+    let root = ShelfRoot()
+    let platform = HeadlessPlatform(store: NavigationStore(root: root, leakTracking: true))
+    platform.store.start()
+    root.show(.app)
+    let app = try #require(root.children(ofType: ShelfApp.self).first)
+    let list = try #require(app.children(ofType: ShelfList.self).first)
+    list.show(.item(1))
+    list.show(.item(2))
+    return (root, platform, list)
+  }
+
+  @Test func theCurrentPathAppliedChangesNothing() throws {
+    let (_, platform, _) = try makeShelf()
+    let before = platform.store.state
+    let path = try #require(platform.store.currentPath)
+    try platform.store.apply(steps: path)
+    #expect(platform.store.state == before)
+  }
+
+  @Test func aUserBackThroughThePathKeepsWhatStays() throws {
+    let (root, platform, list) = try makeShelf()
+    let kept = platform.store.state.visibleStack?.screens.dropLast().map(\.id)
+    let path = try #require(platform.store.currentPath)
+    #expect(try platform.store.handle(.followed(path: Array(path.dropLast()))) == .applied)
+    #expect(platform.store.state.visibleStack?.screens.map(\.id) == kept)
+    #expect(platform.store.state.description == "root: [home, all, item(1)]")
+    #expect(list.isActive)
+    #expect(root.children(ofType: ShelfApp.self).count == 1)
+    platform.expectConsistent()
+  }
+}
