@@ -22,6 +22,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .executable(name: "demo", targets: ["DemoServer"]),
+    .executable(name: "navigation-map", targets: ["NavigationMapCommand"]),
     .library(
       name: "ExampleApps",
       targets: [
@@ -108,6 +109,32 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: swiftSettings
+    ),
+    // The navigation map: an explorer that makes every move of every page of an app served by
+    // the web host, in process, and draws its states and transitions in Graphviz DOT; and the
+    // command that maps the five apps (`scripts/navigation-map.sh`).
+    .target(
+      name: "NavigationMap",
+      dependencies: [
+        "DemoWeb", .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationTesting", package: "swift-coordination"),
+        .product(name: "CoordinationWeb", package: "swift-coordination-web"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: appSwiftSettings
+    ),
+    .executableTarget(
+      name: "NavigationMapCommand", dependencies: ["NavigationMap", "DemoWeb", "DemoAccounts"],
+      swiftSettings: appSwiftSettings
+    ),
+    .testTarget(
+      name: "NavigationMapTests",
+      dependencies: [
+        "NavigationMap", "DemoWeb", "DemoTestSupport",
+        .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationWeb", package: "swift-coordination-web"),
+      ],
+      swiftSettings: appSwiftSettings
     ),
     .testTarget(
       name: "DemoWebTests",
