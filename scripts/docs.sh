@@ -30,6 +30,6 @@ for target in CoordinationUIKit CoordinationSwiftUI; do
   document StandIns "$target" "the stand-ins' "
 done
 for target in DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp DemoHome \
-  DemoWeb; do
+  DemoWeb NavigationMap; do
   document Demo "$target" "Demo's "
 done

@@ -123,8 +123,9 @@ stage_apps() {
   # compile without opting out of it.
   local app_code=(Sources/CoordinationWalkthrough
     Demo/Sources/{MoviesApp,MVVMLoginApp,LoginSignupApp,PagesApp,KanjiApp,DemoHome,DemoWeb}
+    Demo/Sources/{NavigationMap,NavigationMapCommand}
     Demo/Tests/{MoviesAppTests,MVVMLoginAppTests,LoginSignupAppTests,PagesAppTests,KanjiAppTests}
-    Demo/Tests/{DemoHomeTests,DemoTestSupport})
+    Demo/Tests/{DemoHomeTests,DemoTestSupport,NavigationMapTests})
   if grep -rnE "nonisolated|assumeIsolated|@preconcurrency|@MainActor" "${app_code[@]}"; then
     echo "app code opts out of (or restates) its default isolation: see the lines above" >&2
     exit 1
