@@ -121,12 +121,16 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var route: JSONValue
     /// Whether the owner showed it while starting.
     public var isInitial: Bool
+    /// The saved state of its model, when the model is a ``RestorableScreenModel``; `nil`
+    /// (and absent from the data) otherwise.
+    public var state: JSONValue?
 
     /// Creates an entry.
-    public init(owner: Int, route: JSONValue, isInitial: Bool = false) {
+    public init(owner: Int, route: JSONValue, isInitial: Bool = false, state: JSONValue? = nil) {
       self.owner = owner
       self.route = route
       self.isInitial = isInitial
+      self.state = state
     }
   }
 

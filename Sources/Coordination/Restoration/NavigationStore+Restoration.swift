@@ -42,19 +42,8 @@ extension NavigationStore {
     }
     var layers: [NavigationSnapshot.LayerEntry] = []
     for layer in layout.state.layers {
-      var stacks: [NavigationSnapshot.StackEntry] = []
-      for stack in layer.stacks {
-        var screens: [NavigationSnapshot.ScreenEntry] = []
-        for screen in stack.screens {
-          guard let owner = indices[screen.owner] else {
-            throw .unencodableRoute(route: screen.route.description, reason: "its owner is gone")
-          }
-          screens.append(
-            .init(
-              owner: owner, route: try Self.encode(screen.route),
-              isInitial: layout.screenRecords[screen.id]?.isInitial ?? false))
-        }
-        stacks.append(.init(tab: try stack.tab.map(Self.encode), screens: screens))
+      let stacks = try layer.stacks.map { stack throws(RestorationError) in
+        try savedStack(stack, indices: indices)
       }
       let presenter = layer.presenter.flatMap { layout.screenRecords[$0] }.map {
         NavigationSnapshot.ScreenReference(
@@ -70,6 +59,24 @@ extension NavigationStore {
     return NavigationSnapshot(
       version: NavigationSnapshot.formatVersion, coordinators: coordinatorEntries,
       layers: layers)
+  }
+
+  /// A stack as the snapshot keeps it: its tab and its screens, each with its owner's index.
+  private func savedStack(_ stack: ScreenStack, indices: [CoordinatorID: Int])
+    throws(RestorationError) -> NavigationSnapshot.StackEntry
+  {
+    var screens: [NavigationSnapshot.ScreenEntry] = []
+    for screen in stack.screens {
+      guard let owner = indices[screen.owner] else {
+        throw .unencodableRoute(route: screen.route.description, reason: "its owner is gone")
+      }
+      screens.append(
+        .init(
+          owner: owner, route: try Self.encode(screen.route),
+          isInitial: layout.screenRecords[screen.id]?.isInitial ?? false,
+          state: try Self.encodeState(of: model(for: screen.id), route: screen.route)))
+    }
+    return .init(tab: try stack.tab.map(Self.encode), screens: screens)
   }
 
   /// ``snapshot()`` as JSON data (UTF-8, compact, keys sorted, so the same navigation always
@@ -217,6 +224,19 @@ extension NavigationStore {
       screenIDs.append(layerScreens)
     }
     return stackIDs
+  }
+
+  /// The saved state of a screen's model, when it keeps one.
+  static func encodeState(of model: AnyObject?, route: AnyRoute) throws(RestorationError)
+    -> JSONValue?
+  {
+    guard let model = model as? any RestorableScreenModel else { return nil }
+    do {
+      return try model.encodedRestorableState()
+    } catch {
+      throw .unencodableRoute(
+        route: route.description, reason: "its model's state: \(explain(error))")
+    }
   }
 
   static func encode(_ route: AnyRoute) throws(RestorationError) -> JSONValue {

@@ -116,6 +116,15 @@ struct RestorationPlan {
             throw .unexpectedDestination(
               route: route.description, coordinator: owner.name, reason: reason)
           }
+          if let saved = screen.state, let restorable = model as? any RestorableScreenModel {
+            do {
+              try restorable.restore(encoded: saved)
+            } catch {
+              throw .corrupt(
+                "the saved state of screen '\(route)' does not decode: \(NavigationStore.explain(error))"
+              )
+            }
+          }
           routes.append(route)
           models.append(model)
           hasContent[screen.owner] = true
