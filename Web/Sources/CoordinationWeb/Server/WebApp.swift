@@ -38,10 +38,14 @@ public struct WebAppSession {
   public var root: AnyCoordinator
   /// Links such as `/movies/9` that build a state in one step; `nil` when the app has none.
   public var deepLinks: DeepLinkMap?
+  /// The app's own state of the session, saved with its navigation when the host keeps
+  /// sessions in a ``SessionStore``; `nil` when the routes say everything.
+  public var state: AppSessionState?
 
   /// Describes a session.
-  public init(root: AnyCoordinator, deepLinks: DeepLinkMap? = nil) {
+  public init(root: AnyCoordinator, deepLinks: DeepLinkMap? = nil, state: AppSessionState? = nil) {
     self.root = root
     self.deepLinks = deepLinks
+    self.state = state
   }
 }

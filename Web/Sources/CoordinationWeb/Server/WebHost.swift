@@ -11,7 +11,7 @@ import NIOCore
 /// try await host.application().runService()
 /// ```
 ///
-/// Sessions are kept in a ``SessionStore`` bounded by ``Configuration/sessionLimits``; the
+/// Sessions are kept in a ``LiveSessionCache`` bounded by ``Configuration/sessionLimits``; the
 /// cookie is `HttpOnly` and `SameSite=Lax`; every response forbids caching, so the browser's
 /// Back and Forward ask the server, which reconciles them with the navigation state.
 public struct WebHost: Sendable {
@@ -22,7 +22,7 @@ public struct WebHost: Sendable {
     /// The port; 0 picks a free one.
     public var port: Int
     /// How many sessions are kept and for how long.
-    public var sessionLimits: SessionStore<WebSession>.Limits
+    public var sessionLimits: LiveSessionCache<WebSession>.Limits
     /// The largest request body accepted, in bytes.
     public var maxBodySize: Int
     /// How deep and how long each session's navigation may grow; its URL length is also the
@@ -44,7 +44,7 @@ public struct WebHost: Sendable {
     /// Creates a configuration.
     public init(
       host: String = "127.0.0.1", port: Int = 8080,
-      sessionLimits: SessionStore<WebSession>.Limits = .init(
+      sessionLimits: LiveSessionCache<WebSession>.Limits = .init(
         capacity: 1_000, timeToLive: .seconds(30 * 60)),
       maxBodySize: Int = 64 * 1024, navigationLimits: NavigationLimits = NavigationLimits(),
       secureCookies: Bool = false, idleTimeout: Duration = .seconds(60),
@@ -70,7 +70,7 @@ public struct WebHost: Sendable {
   /// The configuration.
   public let configuration: Configuration
   /// The sessions.
-  public let sessions: SessionStore<WebSession>
+  public let sessions: LiveSessionCache<WebSession>
   /// Where the host logs.
   public let logger: Logger
 
@@ -78,7 +78,7 @@ public struct WebHost: Sendable {
   public init(app: WebApp, configuration: Configuration, logger: Logger = Logger(label: "demo")) {
     self.app = app
     self.configuration = configuration
-    self.sessions = SessionStore(limits: configuration.sessionLimits)
+    self.sessions = LiveSessionCache(limits: configuration.sessionLimits)
     self.logger = logger
   }
 

@@ -6,6 +6,13 @@ public struct CSRFToken: Hashable, Sendable, CustomStringConvertible {
   /// A new random token (128 bits).
   public static func random() -> CSRFToken { CSRFToken(value: .random()) }
 
+  /// Reads a token back from its text (as a ``SessionStore`` keeps it); `nil` unless it is
+  /// exactly 32 lowercase hexadecimal digits.
+  public init?(_ text: some StringProtocol) {
+    guard let value = SessionID(text) else { return nil }
+    self.init(value: value)
+  }
+
   private init(value: SessionID) {
     self.value = value
   }

@@ -1,120 +1,62 @@
-import NIOConcurrencyHelpers
+public import Foundation
 
-/// Keeps one value per browser session, bounded in number and in idle time.
+/// Where a web host keeps its sessions so that they outlive its process: a restart, a
+/// redeployment, or another host behind the same load balancer serving the next request.
 ///
-/// Each session is found by its ``SessionID`` in constant time; a session idle for longer than
-/// the time-to-live is gone, and when the store is full the session idle the longest makes
-/// room. The store's lock is held only for these dictionary operations, never while a
-/// session works, so sessions never wait on each other's navigation.
-public final class SessionStore<Session: Sendable>: Sendable {
-  /// Limits of a store.
-  public struct Limits: Hashable, Sendable {
-    /// The most sessions kept at once.
-    public var capacity: Int
-    /// How long a session may stay idle.
-    public var timeToLive: Duration
-
-    /// Creates limits; `capacity` is at least 1.
-    public init(capacity: Int, timeToLive: Duration) {
-      self.capacity = max(1, capacity)
-      self.timeToLive = timeToLive
-    }
-  }
-
-  private struct Entry {
-    var session: Session
-    var lastUse: ContinuousClock.Instant
-    var older: SessionID?
-    var newer: SessionID?
-  }
-
-  private struct State {
-    var entries: [SessionID: Entry] = [:]
-    var oldest: SessionID?
-    var newest: SessionID?
-  }
-
-  /// The limits this store enforces.
-  public let limits: Limits
-  // NIO's lock (a pthread mutex) rather than Synchronization's `Mutex`, which needs macOS 15
-  // and iOS 18: the store runs at the core's minimums (macOS 14, iOS 17).
-  private let state = NIOLockedValueBox(State())
-
-  /// Creates an empty store.
-  public init(limits: Limits) {
-    self.limits = limits
-  }
-
-  /// The number of sessions kept.
-  public var count: Int { state.withLockedValue { $0.entries.count } }
-
-  /// The session with this identity, if it exists and has not expired; marks it used.
+/// The host saves a session after every change it commits and loads it on a request that
+/// finds it missing from its memory (``LiveSessionCache``). Three stores come with the
+/// library: ``MemorySessionStore`` (one process, for tests), `SQLiteSessionStore`
+/// (`CoordinationWebSQLite`: one host, a file) and `PostgresSessionStore`
+/// (`CoordinationWebPostgres`: several hosts, one database).
+///
+/// Every write is conditional on the version the writer read: of two hosts racing on one
+/// session, one saves and the other is told ``SessionSaveResult/conflict(current:)``, so no
+/// update is lost unseen. A store fails with ``SessionStoreError``, never a crash.
+public protocol SessionStore: Sendable {
+  /// The record of a session, or `nil` when there is none or it expired before `now`.
   ///
-  /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
-  public func session(_ id: SessionID, at now: ContinuousClock.Instant = .now) -> Session? {
-    state.withLockedValue { state in
-      Self.dropExpired(&state, before: now - limits.timeToLive)
-      guard var entry = state.entries[id] else { return nil }
-      Self.unlink(id, from: &state)
-      entry.lastUse = now
-      state.entries[id] = entry
-      Self.appendNewest(id, to: &state)
-      return entry.session
-    }
-  }
+  /// - Throws: ``SessionStoreError/unavailable(_:)`` when the store cannot be read,
+  ///   ``SessionStoreError/unreadableRecord(_:reason:)`` when the record cannot be read back.
+  func load(_ id: SessionID, now: Date) async throws(SessionStoreError) -> SessionRecord?
 
-  /// Starts a session with a new random identity; when the store is full, the session idle the
-  /// longest is dropped first.
+  /// The version of a session's record, or `nil` when there is none: how a host checks that
+  /// its copy in memory is the latest, at the cost of one small read.
   ///
-  /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
-  public func create(
-    at now: ContinuousClock.Instant = .now, _ make: (SessionID) -> Session
-  ) -> (id: SessionID, session: Session) {
-    let id = SessionID.random()
-    let session = make(id)
-    state.withLockedValue { state in
-      Self.dropExpired(&state, before: now - limits.timeToLive)
-      while state.entries.count >= limits.capacity, let oldest = state.oldest {
-        Self.unlink(oldest, from: &state)
-        state.entries[oldest] = nil
-      }
-      state.entries[id] = Entry(session: session, lastUse: now)
-      Self.appendNewest(id, to: &state)
-    }
-    return (id, session)
-  }
+  /// - Throws: ``SessionStoreError/unavailable(_:)`` when the store cannot be read.
+  func version(of id: SessionID) async throws(SessionStoreError) -> UInt64?
 
-  /// Ends a session now.
-  public func remove(_ id: SessionID) {
-    state.withLockedValue { state in
-      guard state.entries[id] != nil else { return }
-      Self.unlink(id, from: &state)
-      state.entries[id] = nil
-    }
-  }
+  /// Writes a record, only if the stored record's version is `expected` (`nil`: only if none is
+  /// stored). The record's own ``SessionRecord/version`` is written with it; the write is atomic.
+  ///
+  /// - Returns: ``SessionSaveResult/saved`` or, when another writer came first,
+  ///   ``SessionSaveResult/conflict(current:)`` with the version stored now.
+  /// - Throws: ``SessionStoreError/unavailable(_:)`` when the store cannot be written.
+  func save(_ record: SessionRecord, replacing expected: UInt64?) async throws(SessionStoreError)
+    -> SessionSaveResult
 
-  private static func dropExpired(_ state: inout State, before limit: ContinuousClock.Instant) {
-    while let oldest = state.oldest, let entry = state.entries[oldest], entry.lastUse < limit {
-      unlink(oldest, from: &state)
-      state.entries[oldest] = nil
-    }
-  }
+  /// Deletes a session's record, if there is one.
+  ///
+  /// - Throws: ``SessionStoreError/unavailable(_:)`` when the store cannot be written.
+  func remove(_ id: SessionID) async throws(SessionStoreError)
 
-  private static func unlink(_ id: SessionID, from state: inout State) {
-    guard let entry = state.entries[id] else { return }
-    if let older = entry.older { state.entries[older]?.newer = entry.newer }
-    if let newer = entry.newer { state.entries[newer]?.older = entry.older }
-    if state.oldest == id { state.oldest = entry.newer }
-    if state.newest == id { state.newest = entry.older }
-    state.entries[id]?.older = nil
-    state.entries[id]?.newer = nil
-  }
+  /// Deletes the records that expired before `now`, then, while more than `capacity` remain,
+  /// those that expire first; returns how many it deleted. Hosts run it from time to time
+  /// (a cleanup job, not a scan per request).
+  ///
+  /// - Throws: ``SessionStoreError/unavailable(_:)`` when the store cannot be written.
+  func removeExpired(now: Date, keeping capacity: Int) async throws(SessionStoreError) -> Int
 
-  private static func appendNewest(_ id: SessionID, to state: inout State) {
-    state.entries[id]?.older = state.newest
-    state.entries[id]?.newer = nil
-    if let newest = state.newest { state.entries[newest]?.newer = id }
-    state.newest = id
-    if state.oldest == nil { state.oldest = id }
-  }
+  /// The number of records stored, expired ones included until the next cleanup.
+  ///
+  /// - Throws: ``SessionStoreError/unavailable(_:)`` when the store cannot be read.
+  func count() async throws(SessionStoreError) -> Int
+}
+
+/// What a conditional write of a ``SessionStore`` did.
+public enum SessionSaveResult: Hashable, Sendable {
+  /// The record was written.
+  case saved
+  /// Nothing was written: the stored record's version is `current` (`nil`: there is none any
+  /// more), not the one the writer read.
+  case conflict(current: UInt64?)
 }

@@ -2,7 +2,7 @@ import CoordinationWeb
 import Testing
 
 /// Sessions are found by a random identity, expire when idle, and are capped in number.
-@Suite struct SessionStoreTests {
+@Suite struct LiveSessionCacheTests {
   private let start = ContinuousClock.now
 
   @Test func identitiesAreRandom128BitHexAndParseBack() {
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func aSessionIsFoundUntilItHasBeenIdleTooLong() {
-    let store = SessionStore<Int>(limits: .init(capacity: 10, timeToLive: .seconds(60)))
+    let store = LiveSessionCache<Int>(limits: .init(capacity: 10, timeToLive: .seconds(60)))
     let (id, value) = store.create(at: start) { _ in 7 }
     #expect(value == 7)
     #expect(store.session(id, at: start + .seconds(59)) == 7)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aFullStoreDropsTheSessionIdleTheLongest() {
-    let store = SessionStore<Int>(limits: .init(capacity: 3, timeToLive: .seconds(3_600)))
+    let store = LiveSessionCache<Int>(limits: .init(capacity: 3, timeToLive: .seconds(3_600)))
     let a = store.create(at: start) { _ in 1 }.id
     let b = store.create(at: start + .seconds(1)) { _ in 2 }.id
     let c = store.create(at: start + .seconds(2)) { _ in 3 }.id
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func manySessionsAtOnceStayWithinTheCap() async {
-    let store = SessionStore<Int>(limits: .init(capacity: 100, timeToLive: .seconds(60)))
+    let store = LiveSessionCache<Int>(limits: .init(capacity: 100, timeToLive: .seconds(60)))
     await withTaskGroup(of: Void.self) { group in
       for task in 0..<8 {
         group.addTask {

@@ -1,0 +1,135 @@
+import NIOConcurrencyHelpers
+
+/// Keeps the sessions live in this process's memory, bounded in number and in idle time.
+///
+/// A live session is its running app: coordinators, models, navigation. With a ``SessionStore``
+/// configured, a session dropped from here is not lost: its saved record is loaded again on its
+/// next request; the capacity is then a memory cap of one host, not a limit on users.
+///
+/// Each session is found by its ``SessionID`` in constant time; a session idle for longer than
+/// the time-to-live is gone, and when the store is full the session idle the longest makes
+/// room. The store's lock is held only for these dictionary operations, never while a
+/// session works, so sessions never wait on each other's navigation.
+public final class LiveSessionCache<Session: Sendable>: Sendable {
+  /// Limits of a store.
+  public struct Limits: Hashable, Sendable {
+    /// The most sessions kept at once.
+    public var capacity: Int
+    /// How long a session may stay idle.
+    public var timeToLive: Duration
+
+    /// Creates limits; `capacity` is at least 1.
+    public init(capacity: Int, timeToLive: Duration) {
+      self.capacity = max(1, capacity)
+      self.timeToLive = timeToLive
+    }
+  }
+
+  private struct Entry {
+    var session: Session
+    var lastUse: ContinuousClock.Instant
+    var older: SessionID?
+    var newer: SessionID?
+  }
+
+  private struct State {
+    var entries: [SessionID: Entry] = [:]
+    var oldest: SessionID?
+    var newest: SessionID?
+  }
+
+  /// The limits this store enforces.
+  public let limits: Limits
+  // NIO's lock (a pthread mutex) rather than Synchronization's `Mutex`, which needs macOS 15
+  // and iOS 18: the store runs at the core's minimums (macOS 14, iOS 17).
+  private let state = NIOLockedValueBox(State())
+
+  /// Creates an empty store.
+  public init(limits: Limits) {
+    self.limits = limits
+  }
+
+  /// The number of sessions kept.
+  public var count: Int { state.withLockedValue { $0.entries.count } }
+
+  /// The session with this identity, if it exists and has not expired; marks it used.
+  ///
+  /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
+  public func session(_ id: SessionID, at now: ContinuousClock.Instant = .now) -> Session? {
+    state.withLockedValue { state in
+      Self.dropExpired(&state, before: now - limits.timeToLive)
+      guard var entry = state.entries[id] else { return nil }
+      Self.unlink(id, from: &state)
+      entry.lastUse = now
+      state.entries[id] = entry
+      Self.appendNewest(id, to: &state)
+      return entry.session
+    }
+  }
+
+  /// Starts a session with a new random identity; when the store is full, the session idle the
+  /// longest is dropped first.
+  ///
+  /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
+  public func create(
+    at now: ContinuousClock.Instant = .now, _ make: (SessionID) -> Session
+  ) -> (id: SessionID, session: Session) {
+    let id = SessionID.random()
+    return (id, insert(id, at: now, make(id)))
+  }
+
+  /// Keeps a session under a known identity (one loaded from a ``SessionStore``), unless one
+  /// is kept under it already; returns the session kept. When the cache is full, the session
+  /// idle the longest is dropped first.
+  ///
+  /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
+  public func insert(
+    _ id: SessionID, at now: ContinuousClock.Instant = .now, _ session: Session
+  ) -> Session {
+    state.withLockedValue { state in
+      Self.dropExpired(&state, before: now - limits.timeToLive)
+      if let kept = state.entries[id] { return kept.session }
+      while state.entries.count >= limits.capacity, let oldest = state.oldest {
+        Self.unlink(oldest, from: &state)
+        state.entries[oldest] = nil
+      }
+      state.entries[id] = Entry(session: session, lastUse: now)
+      Self.appendNewest(id, to: &state)
+      return session
+    }
+  }
+
+  /// Ends a session now.
+  public func remove(_ id: SessionID) {
+    state.withLockedValue { state in
+      guard state.entries[id] != nil else { return }
+      Self.unlink(id, from: &state)
+      state.entries[id] = nil
+    }
+  }
+
+  private static func dropExpired(_ state: inout State, before limit: ContinuousClock.Instant) {
+    while let oldest = state.oldest, let entry = state.entries[oldest], entry.lastUse < limit {
+      unlink(oldest, from: &state)
+      state.entries[oldest] = nil
+    }
+  }
+
+  private static func unlink(_ id: SessionID, from state: inout State) {
+    guard let entry = state.entries[id] else { return }
+    if let older = entry.older { state.entries[older]?.newer = entry.newer }
+    if let newer = entry.newer { state.entries[newer]?.older = entry.older }
+    if state.oldest == id { state.oldest = entry.newer }
+    if state.newest == id { state.newest = entry.older }
+    state.entries[id]?.older = nil
+    state.entries[id]?.newer = nil
+  }
+
+  private static func appendNewest(_ id: SessionID, to state: inout State) {
+    state.entries[id]?.older = state.newest
+    state.entries[id]?.newer = nil
+    if let newest = state.newest { state.entries[newest]?.newer = id }
+    state.newest = id
+    if state.oldest == nil { state.oldest = id }
+  }
+}

@@ -1,0 +1,39 @@
+public import Foundation
+
+/// A browser session as a ``SessionStore`` keeps it: everything needed to run it again in
+/// another process.
+///
+/// The navigation is the core's snapshot (``Coordination/NavigationStore/snapshotData()``): the
+/// layers, stacks and coordinator tree, each screen by its route, with the state of models that
+/// keep one. The app's own session state (who is signed in, accounts made in this session) is
+/// what the app's ``AppSessionState`` hook writes.
+public struct SessionRecord: Hashable, Sendable {
+  /// The session's identity, as its cookie carries it.
+  public var id: SessionID
+  /// How many times the session was saved: 1 for its first record. A store writes a record
+  /// only over the version its writer read (``SessionStore/save(_:replacing:)``), so that two
+  /// hosts serving one session never overwrite each other's change unseen.
+  public var version: UInt64
+  /// The token every form of the session posts back.
+  public var csrf: CSRFToken
+  /// The navigation, as ``Coordination/NavigationStore/snapshotData()`` writes it.
+  public var navigation: Data
+  /// The app's own state of this session, as its ``AppSessionState`` saves it; `nil` when the
+  /// app keeps none.
+  public var appState: Data?
+  /// When the session ends if it is not used again (wall-clock time: hosts share it).
+  public var expires: Date
+
+  /// Creates a record.
+  public init(
+    id: SessionID, version: UInt64, csrf: CSRFToken, navigation: Data, appState: Data?,
+    expires: Date
+  ) {
+    self.id = id
+    self.version = version
+    self.csrf = csrf
+    self.navigation = navigation
+    self.appState = appState
+    self.expires = expires
+  }
+}
