@@ -29,6 +29,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // NIOHTTPTypes: the HTTP parts the request-head timeout sees (already under Hummingbird).
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // Already in the graph through Hummingbird; named for the session cleanup job's Service.
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     // Test-only: random addresses, forms and route strings.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation builds (`swift package generate-documentation`); no target depends on it.
@@ -44,6 +46,7 @@ let package = Package(
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       resources: [.process("Resources")],
       swiftSettings: swiftSettings

@@ -19,7 +19,7 @@ import Testing
       page = try await browser.open(close.href)
       #expect(page.heading == "swift-coordination")
       #expect(!page.html.contains("<dialog"))
-      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
       #expect(await session.stateDescription == "root: [home]")
 
       // Reloading the sheet's address brings it back; Done dismisses it in code.

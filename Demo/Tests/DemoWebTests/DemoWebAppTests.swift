@@ -125,7 +125,7 @@ import Testing
   func aLinkToNothingIsNotFoundAndChangesNothing(link: String) async throws {
     try await withBrowser { browser, host in
       try await browser.open("/pages/second")
-      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
       let before = await session.stateDescription
       let page = try await browser.open(link)
       #expect(page.status == 404)

@@ -8,7 +8,7 @@ import Testing
       try await browser.open("/kanji/%E6%97%A5")
       var page = try await browser.click("日本")
       let word = try browser.hiddenFields(ofButton: "本")["_screen"]
-      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
       page = try await browser.click("本")
       #expect(page.text(id: "glyph") == "本")
       page = try await browser.back()

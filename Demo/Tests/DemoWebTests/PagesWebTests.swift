@@ -28,7 +28,7 @@ import Testing
       page = try await browser.back()
       #expect(page.heading == "First")
       #expect(browser.url == firstURL)
-      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
       #expect(await session.stateDescription == "root: [home, first]")
 
       // Third is gone with its coordinator: its button no longer acts.
@@ -55,7 +55,7 @@ import Testing
       page = try await browser.click("Back to First")
       #expect(page.heading == "First")
       #expect(browser.url == firstURL)
-      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
       #expect(await session.stateDescription == "root: [home, first]")
     }
   }

@@ -13,7 +13,7 @@ import Testing
       #expect(String(buffer: forged.body).contains("This form has expired"))
       fields["_csrf"] = nil
       #expect(try await browser.post(fields).status == .forbidden)
-      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
       #expect(await session.stateDescription == "root: [home, first]")
     }
   }
@@ -71,7 +71,7 @@ import Testing
       let answer = try await browser.fetch(path)
       #expect(answer.status == .notFound)
       #expect(String(buffer: answer.body).contains("nobody is signed in"))
-      let session = try #require(browser.sessionID.flatMap { host.sessions.session($0) })
+      let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
       #expect(await session.stateDescription == "root: [home]")
     }
   }

@@ -30,7 +30,10 @@ public final class NavigationStore {
   var nextRawID: UInt64 = 0
   var mutationDepth = 0
   var pendingEvents: [NavigationEvent] = []
-  var revision: UInt64 = 0
+  /// The number of updates published so far: it grows by one with each change observers are
+  /// told of, so comparing two readings tells whether anything changed between them (a web
+  /// host saves a session only then).
+  public internal(set) var revision: UInt64 = 0
   var isPublishing = false
   var observers: [(id: UInt64, handler: (NavigationUpdate) -> Void)] = []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]

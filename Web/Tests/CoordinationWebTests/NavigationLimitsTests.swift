@@ -21,7 +21,7 @@ import Testing
   private func state(of browser: BrowserClient, in host: WebHost) async throws -> String {
     let value = try #require(browser.cookie?.split(separator: "=").last)
     let id = try #require(SessionID(value))
-    let session = try #require(host.sessions.session(id))
+    let session = try #require(host.liveSession(id))
     return await session.stateDescription
   }
 

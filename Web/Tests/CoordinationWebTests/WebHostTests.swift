@@ -294,7 +294,7 @@ import Testing
       #expect(head.status == .seeOther)
       #expect(head.headers[.location] == "/shop.home")
       #expect(head.body.readableBytes == 0)
-      #expect(host.sessions.count == 1)
+      #expect(host.liveSessionCount == 1)
     }
   }
 
@@ -305,7 +305,7 @@ import Testing
       let robots = try await browser.fetch("/robots.txt")
       #expect(robots.html.contains("Disallow: /"))
       #expect(robots.setCookie == nil)
-      #expect(host.sessions.count == 0)
+      #expect(host.liveSessionCount == 0)
     }
   }
 
@@ -321,11 +321,11 @@ import Testing
 
       let third = BrowserClient(client)
       try await third.open("/")
-      #expect(host.sessions.count == 2)
+      #expect(host.liveSessionCount == 2)
       // The first session was idle longest and made room: it starts again at home.
       let again = try await first.fetch("/shop.home/shop.item(1)")
       #expect(again.setCookie != nil)
-      #expect(host.sessions.count == 2)
+      #expect(host.liveSessionCount == 2)
     }
   }
 }

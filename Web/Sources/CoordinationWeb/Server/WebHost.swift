@@ -21,7 +21,8 @@ public struct WebHost: Sendable {
     public var host: String
     /// The port; 0 picks a free one.
     public var port: Int
-    /// How many sessions are kept and for how long.
+    /// How many sessions are kept live in memory, and how long a session lasts unused (in
+    /// memory and in the store).
     public var sessionLimits: LiveSessionCache<WebSession>.Limits
     /// The largest request body accepted, in bytes.
     public var maxBodySize: Int
@@ -40,6 +41,9 @@ public struct WebHost: Sendable {
     /// to that session's browser: turn it on for development, on a loopback address
     /// (``WebInspector/isLoopback(host:)``).
     public var inspector: WebInspector?
+    /// Where sessions are saved so that they outlive the process, `nil` (memory only) by
+    /// default: a restart then ends every session.
+    public var persistence: SessionPersistence?
 
     /// Creates a configuration.
     public init(
@@ -48,7 +52,8 @@ public struct WebHost: Sendable {
         capacity: 1_000, timeToLive: .seconds(30 * 60)),
       maxBodySize: Int = 64 * 1024, navigationLimits: NavigationLimits = NavigationLimits(),
       secureCookies: Bool = false, idleTimeout: Duration = .seconds(60),
-      requestHeadTimeout: Duration = .seconds(10), inspector: WebInspector? = nil
+      requestHeadTimeout: Duration = .seconds(10), inspector: WebInspector? = nil,
+      persistence: SessionPersistence? = nil
     ) {
       self.host = host
       self.port = port
@@ -59,6 +64,7 @@ public struct WebHost: Sendable {
       self.idleTimeout = idleTimeout
       self.requestHeadTimeout = requestHeadTimeout
       self.inspector = inspector
+      self.persistence = persistence
     }
   }
 
@@ -69,17 +75,48 @@ public struct WebHost: Sendable {
   public let app: WebApp
   /// The configuration.
   public let configuration: Configuration
-  /// The sessions.
-  public let sessions: LiveSessionCache<WebSession>
+  /// The sessions live in memory.
+  let sessions: LiveSessionCache<SessionSlot>
   /// Where the host logs.
   public let logger: Logger
+  /// Finds, runs and saves each request's session.
+  private let keeper: SessionKeeper
 
   /// Creates a host.
   public init(app: WebApp, configuration: Configuration, logger: Logger = Logger(label: "demo")) {
     self.app = app
     self.configuration = configuration
-    self.sessions = LiveSessionCache(limits: configuration.sessionLimits)
+    let sessions = LiveSessionCache<SessionSlot>(
+      limits: .init(
+        capacity: configuration.sessionLimits.capacity,
+        timeToLive: configuration.sessionLimits.timeToLive))
+    self.sessions = sessions
     self.logger = logger
+    let (limits, inspector) = (configuration.navigationLimits, configuration.inspector)
+    keeper = SessionKeeper(
+      live: sessions, persistence: configuration.persistence,
+      timeToLive: configuration.sessionLimits.timeToLive, logger: logger,
+      start: { id in
+        WebSession(id: id, app: app, limits: limits, inspector: inspector, logger: logger)
+      },
+      restore: { record throws(SessionRestoreError) in
+        try WebSession.restored(
+          from: record, app: app, limits: limits, inspector: inspector, logger: logger)
+      })
+  }
+
+  /// The session live in this host's memory under an identity, if any.
+  public func liveSession(_ id: SessionID) -> WebSession? { sessions.session(id)?.session }
+
+  /// The number of sessions live in this host's memory.
+  public var liveSessionCount: Int { sessions.count }
+
+  /// Deletes expired session records and enforces the store's capacity now, as the cleanup
+  /// job does every interval; returns how many it deleted (0 without persistence).
+  @discardableResult
+  public func cleanUpSessions(now: Date = Date()) async -> Int {
+    guard let persistence = configuration.persistence else { return 0 }
+    return await SessionCleanup(persistence: persistence, logger: logger).sweep(now: now)
   }
 
   /// The application to run, bound to the configured host and port.
@@ -94,6 +131,8 @@ public struct WebHost: Sendable {
           additionalChannelHandlers: [RequestHeadTimeout(limit: headLimit)],
           idleTimeout: TimeAmount(configuration.idleTimeout))),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+      services: configuration.persistence.map { [SessionCleanup(persistence: $0, logger: logger)] }
+        ?? [],
       onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
       logger: logger)
   }
@@ -131,27 +170,22 @@ public struct WebHost: Sendable {
 
   private func state(_ request: Request) async -> Response {
     let cookie = request.cookies[Self.cookieName].flatMap { SessionID($0.value) }
-    let (answer, newSession) = await visit(
-      session: cookie, path: request.uri.path, query: request.uri.query)
-    var response = Self.response(answer)
-    if let newSession {
+    let (path, query) = (request.uri.path, request.uri.query)
+    let logger = logger
+    let served = await keeper.serve(cookie: cookie, kind: .page) { session in
+      let answer = session.get(path: path, query: query)
+      logger.debug(
+        "GET \(LoggedText.escaping(path)) → \(answer.status)",
+        metadata: ["session": "\(session.id.short)"])
+      return answer
+    }
+    // A page request always finds or starts a session.
+    guard let served else { return Self.response(Self.sessionEnded) }
+    var response = Self.response(served.answer)
+    if let newSession = served.newSession {
       response.setCookie(Self.cookie(for: newSession, secure: configuration.secureCookies))
     }
     return response
-  }
-
-  /// The part of a GET that runs on the main actor: finding or starting the session, and its
-  /// navigation and page. Returns the new session's identity when one was started.
-  @MainActor
-  private func visit(session id: SessionID?, path: String, query: String?)
-    -> (WebResponse, newSession: SessionID?)
-  {
-    let (session, isNew) = session(for: id)
-    let answer = session.get(path: path, query: query)
-    logger.debug(
-      "GET \(LoggedText.escaping(path)) → \(answer.status)",
-      metadata: ["session": "\(session.id.short)"])
-    return (answer, isNew ? session.id : nil)
   }
 
   /// The inspector's page of the session the cookie names; a 404 when the inspector is off
@@ -167,21 +201,14 @@ public struct WebHost: Sendable {
             ? "The navigation inspector is off." : "This browser has no session to inspect yet.")))
     guard configuration.inspector != nil,
       let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }),
-      let session = sessions.session(id), let page = session.inspectorPage()
+      let session = liveSession(id), let page = session.inspectorPage()
     else { return notFound }
     return Self.response(page)
   }
 
   private func action(_ request: Request, context: BasicRequestContext) async throws -> Response {
-    guard let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }),
-      let session = sessions.session(id)
-    else {
-      return Self.response(
-        .page(
-          status: 403,
-          html: Self.problemPage(
-            "Your session has ended",
-            reason: "Sessions end after a while without use. Nothing was changed.")))
+    guard let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }) else {
+      return Self.response(Self.sessionEnded)
     }
     let type = request.headers[.contentType] ?? ""
     guard Self.isFormType(type) else {
@@ -211,27 +238,23 @@ public struct WebHost: Sendable {
           status: 400,
           html: Self.problemPage("Malformed form", reason: "The form could not be read.")))
     }
-    let answer = await session.act(fields: fields)
-    logger.debug(
-      "POST \(LoggedText.escaping(fields["_action"] ?? "?")) → \(answer.status)",
-      metadata: ["session": "\(session.id.short)"])
-    return Self.response(answer)
+    let logger = logger
+    let served = await keeper.serve(cookie: id, kind: .action) { session in
+      let answer = session.act(fields: fields)
+      logger.debug(
+        "POST \(LoggedText.escaping(fields["_action"] ?? "?")) → \(answer.status)",
+        metadata: ["session": "\(session.id.short)"])
+      return answer
+    }
+    return Self.response(served?.answer ?? Self.sessionEnded)
   }
 
-  /// The session the request's cookie names, or a new one.
-  @MainActor
-  private func session(for id: SessionID?) -> (WebSession, isNew: Bool) {
-    if let id, let session = sessions.session(id) {
-      return (session, false)
-    }
-    let limits = configuration.navigationLimits
-    let (_, session) = sessions.create { id in
-      WebSession(
-        id: id, app: app, limits: limits, inspector: configuration.inspector, logger: logger)
-    }
-    logger.info("new session", metadata: ["session": "\(session.id.short)"])
-    return (session, true)
-  }
+  /// The answer to an action of a session that no longer exists.
+  static let sessionEnded = WebResponse.page(
+    status: 403,
+    html: problemPage(
+      "Your session has ended",
+      reason: "Sessions end after a while without use. Nothing was changed."))
 
   // MARK: Responses
 

@@ -1,4 +1,5 @@
 import Coordination
+public import Foundation
 import Logging
 
 /// One browser session: its own coordinator tree and navigation state, reached only through
@@ -27,6 +28,9 @@ public final class WebSession {
   /// The session's recent updates, kept only when the inspector is on.
   private let timeline: SessionTimeline?
 
+  /// The app's own state of the session, saved with its navigation.
+  private let appState: AppSessionState?
+
   /// Starts a session of `app`.
   ///
   /// - Parameters:
@@ -36,25 +40,90 @@ public final class WebSession {
   ///   - inspector: The navigation inspector, when it is on: the session then keeps its last
   ///     updates and its pages show its picture beside the app.
   ///   - logger: Where it logs.
-  public init(
+  public convenience init(
     id: SessionID, app: WebApp, limits: NavigationLimits = NavigationLimits(),
     inspector: WebInspector? = nil,
     logger: Logger = Logger(label: "coordination-web")
   ) {
+    self.init(
+      id: id, csrf: .random(), app: app, content: app.makeSession(), limits: limits,
+      inspector: inspector, logger: logger)
+    store.start()
+  }
+
+  /// Runs a saved session again: the app's state hook first, on the fresh services, then the
+  /// navigation, rebuilt by the app's coordinators.
+  ///
+  /// - Throws: ``SessionRestoreError`` when the record does not fit the app; nothing is kept
+  ///   of the attempt then.
+  public static func restored(
+    from record: SessionRecord, app: WebApp, limits: NavigationLimits = NavigationLimits(),
+    inspector: WebInspector? = nil, logger: Logger = Logger(label: "coordination-web")
+  ) throws(SessionRestoreError) -> WebSession {
+    let content = app.makeSession()
+    if let saved = record.appState {
+      guard let hook = content.state else { throw .appState("the app keeps no session state") }
+      do {
+        try hook.restore(saved)
+      } catch {
+        throw .appState(String(describing: error))
+      }
+    }
+    let session = WebSession(
+      id: record.id, csrf: record.csrf, app: app, content: content, limits: limits,
+      inspector: inspector, logger: logger)
+    do {
+      try session.store.restore(from: record.navigation)
+    } catch {
+      throw .navigation(error)
+    }
+    return session
+  }
+
+  private init(
+    id: SessionID, csrf: CSRFToken, app: WebApp, content: WebAppSession,
+    limits: NavigationLimits, inspector: WebInspector?, logger: Logger
+  ) {
     self.id = id
-    self.csrf = .random()
+    self.csrf = csrf
     self.app = app
     self.limits = limits
     self.logger = logger
     self.inspector = inspector
-    let content = app.makeSession()
     let store = NavigationStore(root: content.root)
     self.store = store
     deepLinks = content.deepLinks
+    appState = content.state
     // Observing before the start keeps the first update, the app's first screens.
     timeline = inspector.map { SessionTimeline(store: store, capacity: $0.timelineCapacity) }
-    store.start()
   }
+
+  /// The session as a store keeps it: its navigation and the app's state.
+  ///
+  /// - Throws: ``SessionRestoreError`` when the navigation or the app's state cannot be
+  ///   written (a route that fails to encode).
+  public func record(version: UInt64, expires: Date) throws(SessionRestoreError) -> SessionRecord {
+    let navigation: Data
+    do {
+      navigation = try store.snapshotData()
+    } catch {
+      throw .navigation(error)
+    }
+    var state: Data?
+    if let appState {
+      do {
+        state = try appState.save()
+      } catch {
+        throw .appState(String(describing: error))
+      }
+    }
+    return SessionRecord(
+      id: id, version: version, csrf: csrf, navigation: navigation, appState: state,
+      expires: expires)
+  }
+
+  /// The navigation's revision: it changes with every change of the session's navigation.
+  public var revision: UInt64 { store.revision }
 
   /// The URL path of what the session shows, or `nil` when no path can name it.
   public var currentURLPath: String? {
@@ -238,6 +307,15 @@ public final class WebSession {
   /// updates, newest first; `nil` when the inspector is off.
   public func inspectorPage() -> WebResponse? {
     inspectorRenderer.map { .page(status: 200, html: $0.page(appPath: currentURLPath ?? "/")) }
+  }
+
+  /// The page shown when another request of this session, on another host, changed it first:
+  /// its current state, 409, saying nothing was done.
+  public func conflictPage() -> WebResponse {
+    page(
+      status: 409,
+      notice: "This session changed in another window at the same time, so nothing was done. "
+        + "This is where it is now.")
   }
 
   /// The revisions of the updates the session keeps for the inspector, oldest first; empty

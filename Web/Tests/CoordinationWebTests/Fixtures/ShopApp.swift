@@ -63,8 +63,14 @@ final class PaymentModel {
   }
 }
 
-final class SettingsModel {
+/// A form whose name survives a restart of the host (it is saved with the session's record).
+@MainActor
+final class SettingsModel: RestorableScreenModel {
   var name = "Ann"
+
+  struct Saved: RestorableState { var name: String }
+  var restorableState: Saved { Saved(name: name) }
+  func restore(_ state: Saved) { name = state.name }
 }
 
 final class TabPageModel {
