@@ -10,22 +10,24 @@ public protocol AccountStore: AnyObject {
 
 /// Accounts kept in memory for one app (one browser session of the demo).
 public final class InMemoryAccountStore: AccountStore {
-  private var accounts: [String: Account] = [:]
+  var accountsByEmail: [String: Account] = [:]
 
   /// Creates a store holding `accounts`.
   public init(accounts: [Account] = []) {
-    for account in accounts { self.accounts[account.user.email] = account }
+    for account in accounts { accountsByEmail[account.user.email] = account }
   }
 
   /// The account registered with a normalized e-mail address.
-  public func account(forEmail email: String) -> Account? { accounts[email] }
+  public func account(forEmail email: String) -> Account? { accountsByEmail[email] }
 
   /// Registers an account, refusing a taken e-mail address.
   public func register(_ account: Account) throws(AccountError) {
-    guard accounts[account.user.email] == nil else { throw .emailTaken(account.user.email) }
-    accounts[account.user.email] = account
+    guard accountsByEmail[account.user.email] == nil else {
+      throw .emailTaken(account.user.email)
+    }
+    accountsByEmail[account.user.email] = account
   }
 
   /// The number of accounts.
-  public var count: Int { accounts.count }
+  public var count: Int { accountsByEmail.count }
 }

@@ -25,8 +25,14 @@ public final class DemoHomeCoordinator: Coordinator<DemoRoute>, DemoHomeNavigato
     switch route {
     case .home: .screen(DemoHomeViewModel(navigator: self))
     case .movies: .flow(MovieListCoordinator(catalogue: services.movies))
-    case .mvvmLogin: .flow(MVVMLoginApp.AppCoordinator(authClient: services.authClient))
-    case .loginSignup: .flow(LoginSignupApp.AppCoordinator(authClient: services.authClient))
+    case .mvvmLogin:
+      .flow(
+        MVVMLoginApp.AppCoordinator(
+          authClient: services.authClient, session: services.mvvmLoginUser))
+    case .loginSignup:
+      .flow(
+        LoginSignupApp.AppCoordinator(
+          authClient: services.authClient, session: services.loginSignupUser))
     case .pages: .flow(FirstCoordinator())
     case .kanji: .flow(ApplicationCoordinator(kanjiStorage: services.kanji))
     case .about: .screen(AboutViewModel(navigator: self))

@@ -13,11 +13,21 @@ public struct DemoServices {
   public let kanji: KanjiStorage
   /// The accounts of apps B and C.
   public let authClient: any AuthClient
+  /// Who is signed in to app B (MVVM login).
+  public let mvvmLoginUser: UserSession
+  /// Who is signed in to app C (Login, Signup, Forgot password).
+  public let loginSignupUser: UserSession
 
-  /// Creates the services from their parts.
-  public init(movies: MovieCatalogue, kanji: KanjiStorage, authClient: any AuthClient) {
+  /// Creates the services from their parts; both apps start signed out unless sessions are
+  /// given.
+  public init(
+    movies: MovieCatalogue, kanji: KanjiStorage, authClient: any AuthClient,
+    mvvmLoginUser: UserSession = UserSession(), loginSignupUser: UserSession = UserSession()
+  ) {
     self.movies = movies
     self.kanji = kanji
     self.authClient = authClient
+    self.mvvmLoginUser = mvvmLoginUser
+    self.loginSignupUser = loginSignupUser
   }
 }

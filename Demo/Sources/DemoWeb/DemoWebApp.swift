@@ -16,8 +16,9 @@ public import MoviesApp
 ///
 /// Every session runs a fresh `DemoHomeCoordinator` with services of its own: an in-memory
 /// account store holding the demo account (accounts signed up in one session exist only
-/// there), and the movie catalogue and kanji dictionary, which are immutable values shared by
-/// all sessions. The demo's deep links (`/movies/9`, `/kanji/日`, `/kanji-search?q=sun`, …) are
+/// there), who is signed in to each login app, and the movie catalogue and kanji dictionary,
+/// which are immutable values shared by all sessions. When the host saves sessions, the
+/// accounts and the signed-in users are saved with each session's navigation. The demo's deep links (`/movies/9`, `/kanji/日`, `/kanji-search?q=sun`, …) are
 /// read as well as the URLs of states.
 public enum DemoWebApp {
   /// The name shown after each screen's title in the browser's title bar.
@@ -56,7 +57,9 @@ public enum DemoWebApp {
       let services = DemoServices(
         movies: movies, kanji: kanji,
         authClient: AccountAuthClient(store: accounts, hasher: hasher))
-      return WebAppSession(root: DemoHomeCoordinator(services: services), deepLinks: links)
+      return WebAppSession(
+        root: DemoHomeCoordinator(services: services), deepLinks: links,
+        state: DemoSessionState.hook(accounts: accounts, services: services))
     }
   }
 

@@ -5,10 +5,13 @@ public import DemoAccounts
 /// window is the platform's business here; the coordinator only starts the flow.
 public final class AppCoordinator: Coordinator<AppRoute> {
   let authClient: any AuthClient
+  let session: UserSession
 
-  /// Creates the app with the auth client to inject downward.
-  public init(authClient: any AuthClient) {
+  /// Creates the app with the auth client to inject downward, and the session that says who
+  /// is signed in.
+  public init(authClient: any AuthClient, session: UserSession = UserSession()) {
     self.authClient = authClient
+    self.session = session
   }
 
   /// Starts the login coordinator.
@@ -16,6 +19,6 @@ public final class AppCoordinator: Coordinator<AppRoute> {
 
   /// Creates the login coordinator.
   public override func destination(for route: AppRoute) -> Destination {
-    .flow(LoginCoordinator(authClient: authClient))
+    .flow(LoginCoordinator(authClient: authClient, session: session))
   }
 }

@@ -1,3 +1,4 @@
+public import Coordination
 /// The forgot-password form. It answers the same whether or not an account exists, so the
 /// form cannot be used to find out who has one.
 public final class ForgotPasswordViewModel {
@@ -34,4 +35,25 @@ public final class ForgotPasswordViewModel {
 
   /// "Back to login".
   public func backToLogin() { navigator?.forgotPasswordDidTapBackToLogin() }
+}
+
+extension ForgotPasswordViewModel: RestorableScreenModel {
+  /// What the form keeps through a relaunch or a server restart.
+  public struct Draft: RestorableState {
+    var email: String
+    var errorMessage: String?
+    var confirmation: String?
+  }
+
+  /// The form as it is now.
+  public var restorableState: Draft {
+    Draft(email: email, errorMessage: errorMessage, confirmation: confirmation)
+  }
+
+  /// Fills the form in again.
+  public func restore(_ state: Draft) {
+    email = state.email
+    errorMessage = state.errorMessage
+    confirmation = state.confirmation
+  }
 }

@@ -8,16 +8,24 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
 {
   let authClient: any AuthClient
   private weak var loginModel: LoginViewModel?
+  /// Who is signed in: a service, so that the app rebuilt from saved navigation finds its user.
+  let session: UserSession
   /// The signed-in user, if any.
-  public private(set) var user: User?
+  public var user: User? { session.user }
 
-  /// Creates the coordinator with the auth client its forms need.
-  public init(authClient: any AuthClient) {
+  /// Creates the coordinator with the auth client its forms need and the session that says
+  /// who is signed in.
+  public init(authClient: any AuthClient, session: UserSession = UserSession()) {
     self.authClient = authClient
+    self.session = session
   }
 
-  /// Pushes the login screen.
-  public override func start() { show(.login) }
+  /// Pushes the login screen. A fresh run starts signed out; a restored run is not started
+  /// and keeps its session's user.
+  public override func start() {
+    session.signOut()
+    show(.login)
+  }
 
   /// Creates each screen with its dependencies, or the home flow.
   public override func destination(for route: LoginRoute) -> Destination {
@@ -38,7 +46,7 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
   /// Replaces the login screens with the home flow: no back button leads to the login while
   /// signed in.
   public func navigateHome(as user: User) {
-    self.user = user
+    session.signIn(user)
     setStack([.home])
   }
 
@@ -62,7 +70,7 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
 
   /// Back to a fresh login screen; the home coordinator finishes as its screen leaves.
   public func homeCoordinatorDidSignOut(_ coordinator: HomeCoordinator) {
-    user = nil
+    session.signOut()
     setStack([.login])
   }
 }

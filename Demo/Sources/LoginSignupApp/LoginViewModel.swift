@@ -1,3 +1,4 @@
+public import Coordination
 import DemoAccounts
 
 /// The login screen: e-mail and password, and the sources' three buttons (Login, Signup,
@@ -52,4 +53,26 @@ public final class LoginViewModel {
 
   /// "Forgot password".
   public func forgotPassword() { delegate?.navigateForgotPassword() }
+}
+
+extension LoginViewModel: RestorableScreenModel {
+  /// What the login form keeps through a relaunch or a server restart: the address entered,
+  /// the last error and the notice, never the password.
+  public struct Draft: RestorableState {
+    var email: String
+    var errorMessage: String?
+    var notice: String?
+  }
+
+  /// The form as it is now.
+  public var restorableState: Draft {
+    Draft(email: email, errorMessage: errorMessage, notice: notice)
+  }
+
+  /// Fills the form in again.
+  public func restore(_ state: Draft) {
+    email = state.email
+    errorMessage = state.errorMessage
+    notice = state.notice
+  }
 }

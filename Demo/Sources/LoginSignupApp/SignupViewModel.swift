@@ -1,3 +1,4 @@
+public import Coordination
 import DemoAccounts
 
 /// The signup form: name, e-mail, password and its confirmation, each with its message.
@@ -65,5 +66,32 @@ public final class SignupViewModel {
     }
     self.errors = errors
     return false
+  }
+}
+
+extension SignupViewModel: RestorableScreenModel {
+  /// What the form keeps through a relaunch or a server restart: the name and e-mail address
+  /// entered and the messages shown, never a password.
+  public struct Draft: RestorableState {
+    var name: String
+    var email: String
+    var errors: [String: String]
+  }
+
+  /// The form as it is now.
+  public var restorableState: Draft {
+    Draft(
+      name: name, email: email,
+      errors: Dictionary(uniqueKeysWithValues: errors.map { ($0.key.rawValue, $0.value) }))
+  }
+
+  /// Fills the form in again.
+  public func restore(_ state: Draft) {
+    name = state.name
+    email = state.email
+    errors = Dictionary(
+      uniqueKeysWithValues: state.errors.compactMap { key, message in
+        Field(rawValue: key).map { ($0, message) }
+      })
   }
 }

@@ -9,16 +9,24 @@ public import DemoAccounts
 /// returns a user. Backing out of the login cancels the flow and leaves Main as it was.
 public final class AppCoordinator: Coordinator<AppRoute>, MainNavigator, HomeNavigator {
   let authClient: any AuthClient
+  /// Who is signed in: a service, so that the app rebuilt from saved navigation finds its user.
+  let session: UserSession
   /// The signed-in user, if any.
-  public private(set) var user: User?
+  public var user: User? { session.user }
 
-  /// Creates the app with the auth client its screens need.
-  public init(authClient: any AuthClient) {
+  /// Creates the app with the auth client its screens need and the session that says who is
+  /// signed in.
+  public init(authClient: any AuthClient, session: UserSession = UserSession()) {
     self.authClient = authClient
+    self.session = session
   }
 
-  /// Shows Main.
-  public override func start() { show(.main) }
+  /// Shows Main. A fresh run of the app starts signed out, as the source's does; a run
+  /// restored from saved navigation is not started, and keeps its session's user.
+  public override func start() {
+    session.signOut()
+    show(.main)
+  }
 
   /// Creates each screen with its dependencies, or the login flow.
   public override func destination(for route: AppRoute) -> Destination {
@@ -41,13 +49,13 @@ public final class AppCoordinator: Coordinator<AppRoute>, MainNavigator, HomeNav
   /// an `await`, so a login restored after a relaunch still leads home.
   public override func flowDidEnd(_ route: AppRoute, with outcome: FlowOutcome) {
     guard route == .login, let user = outcome.value(as: User.self) else { return }
-    self.user = user
+    session.signIn(user)
     setStack([.home])
   }
 
   /// Signs out: back to Main.
   public func logOut() {
-    user = nil
+    session.signOut()
     setStack([.main])
   }
 }

@@ -1,3 +1,4 @@
+public import Coordination
 import DemoAccounts
 
 /// The login form. Depends only on a ``LoginNavigator`` and an injected `AuthClient`.
@@ -42,5 +43,23 @@ public final class LoginViewModel {
       errorMessage = error.description
       return false
     }
+  }
+}
+
+extension LoginViewModel: RestorableScreenModel {
+  /// What the login form keeps through a relaunch or a server restart: the address entered
+  /// and the last error, never the password.
+  public struct Draft: RestorableState {
+    var email: String
+    var errorMessage: String?
+  }
+
+  /// The form as it is now.
+  public var restorableState: Draft { Draft(email: email, errorMessage: errorMessage) }
+
+  /// Fills the form in again.
+  public func restore(_ state: Draft) {
+    email = state.email
+    errorMessage = state.errorMessage
   }
 }

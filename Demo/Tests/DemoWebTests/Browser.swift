@@ -25,8 +25,18 @@ final class Browser {
   /// The locations the last request was redirected to, in order.
   private(set) var redirects: [String] = []
 
-  init(client: any TestClientProtocol) {
+  /// A browser over a connection; given a cookie and a URL, it goes on from another
+  /// browser's place (the same user after the server restarted).
+  init(client: any TestClientProtocol, cookie: String? = nil, url: String = "") {
     self.client = client
+    self.cookie = cookie
+    self.url = url
+  }
+
+  /// Loads the page shown again, as the browser's reload button does.
+  @discardableResult
+  func reload() async throws -> HTMLPage {
+    try await open(url)
   }
 
   /// The session's identity, from its cookie.

@@ -6,12 +6,16 @@ import Logging
 
 /// The demo served in-process over the shipped data, with a fast password hasher and only
 /// warnings logged; the navigation inspector is off unless one is given.
-func makeHost(inspector: WebInspector? = nil) async throws -> WebHost {
+func makeHost(inspector: WebInspector? = nil, store: (any SessionStore)? = nil) async throws
+  -> WebHost
+{
   var logger = Logger(label: "demo-web-tests")
   logger.logLevel = .warning
   return WebHost(
     app: try await DemoWebApp.bundled(hasher: fastHasher),
-    configuration: .init(port: 0, inspector: inspector), logger: logger)
+    configuration: .init(
+      port: 0, inspector: inspector, persistence: store.map { SessionPersistence(store: $0) }),
+    logger: logger)
 }
 
 /// Runs `body` with a new browser (no cookie yet) against a new host: through the router, or
