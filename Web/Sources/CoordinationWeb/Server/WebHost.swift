@@ -3,6 +3,7 @@ import HTTPTypes
 public import Hummingbird
 public import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Serves a ``WebApp`` over HTTP: one session per browser, pages for GETs, actions for POSTs.
 ///
@@ -119,7 +120,9 @@ public struct WebHost: Sendable {
     return await SessionCleanup(persistence: persistence, logger: logger).sweep(now: now)
   }
 
-  /// The application to run, bound to the configured host and port.
+  /// The application to run, bound to the configured host and port; with
+  /// ``Configuration/persistence``, the store (when it is a `Service`) and the
+  /// ``SessionCleanup`` job run beside the server.
   public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
     -> some ApplicationProtocol
   {
@@ -131,10 +134,19 @@ public struct WebHost: Sendable {
           additionalChannelHandlers: [RequestHeadTimeout(limit: headLimit)],
           idleTimeout: TimeAmount(configuration.idleTimeout))),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
-      services: configuration.persistence.map { [SessionCleanup(persistence: $0, logger: logger)] }
-        ?? [],
+      services: sessionServices(),
       onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
       logger: logger)
+  }
+
+  /// What runs beside the server when sessions are saved: the store itself when it is a
+  /// `Service` (a database client's pool, as `PostgresSessionStore`'s), then the cleanup job.
+  private func sessionServices() -> [any Service] {
+    guard let persistence = configuration.persistence else { return [] }
+    var services: [any Service] = []
+    if let store = persistence.store as? any Service { services.append(store) }
+    services.append(SessionCleanup(persistence: persistence, logger: logger))
+    return services
   }
 
   /// The routes: the stylesheet, a health check, actions, and every other path as a state.
