@@ -19,7 +19,11 @@ let package = Package(
   // Synchronization's Mutex, which would need macOS 15 and iOS 18.
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "CoordinationWeb", targets: ["CoordinationWeb"])
+    .library(name: "CoordinationWeb", targets: ["CoordinationWeb"]),
+    // The durable session stores, each a product of its own so that a host pays only for the
+    // database it uses: SQLite for one host, PostgreSQL for several.
+    .library(name: "CoordinationWebSQLite", targets: ["CoordinationWebSQLite"]),
+    .library(name: "CoordinationWebPostgres", targets: ["CoordinationWebPostgres"]),
   ],
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
@@ -29,8 +33,14 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // NIOHTTPTypes: the HTTP parts the request-head timeout sees (already under Hummingbird).
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
-    // Already in the graph through Hummingbird; named for the session cleanup job's Service.
+    // SQLiteSessionStore: SQLite itself comes vendored in the package, no system library.
+    .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+    // PostgresSessionStore: PostgresClient (a connection pool) and its Service conformance.
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // The cleanup job's and PostgresSessionStore's Service (already under Hummingbird).
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // TLS settings of a postgres:// URL's sslmode (already under postgres-nio).
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     // Test-only: random addresses, forms and route strings.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation builds (`swift package generate-documentation`); no target depends on it.
@@ -49,6 +59,44 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       resources: [.process("Resources")],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "CoordinationWebSQLite",
+      dependencies: [
+        "CoordinationWeb",
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "CoordinationWebPostgres",
+      dependencies: [
+        "CoordinationWeb",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CoordinationWebStoresTests",
+      dependencies: [
+        "CoordinationWeb",
+        "CoordinationWebSQLite",
+        "CoordinationWebPostgres",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(

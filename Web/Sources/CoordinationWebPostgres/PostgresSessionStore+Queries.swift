@@ -1,0 +1,129 @@
+import CoordinationWeb
+import Foundation
+import Logging
+import PostgresNIO
+
+extension PostgresSessionStore {
+  /// The table's name as SQL writes it (validated by ``isValidTableName(_:)``, quoted anyway).
+  var quotedTable: String { "\"\(table)\"" }
+
+  /// Runs one statement, creating the table first if this store has not yet done so, and
+  /// collects its rows.
+  ///
+  /// - Throws: ``CoordinationWeb/SessionStoreError/unavailable(_:)`` when ``run()`` is not
+  ///   running or the database fails the statement.
+  func run(_ query: PostgresQuery) async throws(SessionStoreError) -> [PostgresRow] {
+    try await waitForRun()
+    do {
+      if !state.withLockedValue({ $0.tableReady }) { try await createTable() }
+      return try await client.query(query, logger: logger).collect()
+    } catch {
+      throw .unavailable(Self.reason(error))
+    }
+  }
+
+  /// Returns once ``run()`` has started, waiting up to five seconds for it: a service group
+  /// starts its services concurrently, so the first request may come a moment before. Without
+  /// the wait, an operation of a store that nobody runs would wait for a connection for ever.
+  private func waitForRun() async throws(SessionStoreError) {
+    for _ in 0..<100 {
+      if state.withLockedValue({ $0.started }) { return }
+      do {
+        try await Task.sleep(for: .milliseconds(50))
+      } catch {
+        throw .unavailable("cancelled while waiting for the store's run()")
+      }
+    }
+    throw .unavailable("the store's run() is not running: add the store to the app's services")
+  }
+
+  /// Creates the table and its index if missing, under an advisory lock taken for the
+  /// transaction: `CREATE TABLE IF NOT EXISTS` alone can fail with a unique violation when two
+  /// hosts run it at the same moment.
+  private func createTable() async throws {
+    let table = quotedTable
+    let index = "\"\(self.table)_expires\""
+    let lockKey = Self.lockKey(self.table)
+    try await client.withTransaction(logger: logger) { connection in
+      try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+      try await connection.query(
+        """
+        CREATE TABLE IF NOT EXISTS \(unescaped: table) (
+          id TEXT PRIMARY KEY,
+          version BIGINT NOT NULL,
+          csrf TEXT NOT NULL,
+          navigation BYTEA NOT NULL,
+          app_state BYTEA,
+          expires TIMESTAMPTZ NOT NULL
+        )
+        """, logger: logger)
+      try await connection.query(
+        "CREATE INDEX IF NOT EXISTS \(unescaped: index) ON \(unescaped: table) (expires)",
+        logger: logger)
+    }
+    state.withLockedValue { $0.tableReady = true }
+  }
+
+  /// A 64-bit key for the advisory lock of a table's creation: FNV-1a of its name, so that
+  /// stores of different tables do not wait for each other.
+  static func lockKey(_ table: String) -> Int64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "coordination.sessions.\(table)".utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return Int64(bitPattern: hash)
+  }
+
+  /// What went wrong, without the query's bound values (a CSRF token, a session's state).
+  static func reason(_ error: any Error) -> String {
+    guard let error = error as? PSQLError else { return String(describing: error) }
+    var text = "PostgreSQL: \(error.code)"
+    if let info = error.serverInfo {
+      text += ": \(info[.sqlState] ?? "?") \(info[.message] ?? "")"
+    }
+    if let underlying = error.underlying { text += " (\(underlying))" }
+    return text
+  }
+
+  /// Reads a record back from a row of `SELECT version, csrf, navigation, app_state, expires`.
+  ///
+  /// - Throws: ``CoordinationWeb/SessionStoreError/unreadableRecord(_:reason:)`` when a column
+  ///   has the wrong type or a malformed value.
+  static func record(_ row: PostgresRow, id: SessionID) throws(SessionStoreError)
+    -> SessionRecord
+  {
+    let columns: (Int64, String, Data, Data?, Date)
+    do {
+      columns = try row.decode((Int64, String, Data, Data?, Date).self)
+    } catch let error as PostgresDecodingError {
+      throw .unreadableRecord(id, reason: "column \(error.columnName): \(error.code)")
+    } catch {
+      throw .unreadableRecord(id, reason: String(describing: error))
+    }
+    guard let version = UInt64(exactly: columns.0) else {
+      throw .unreadableRecord(id, reason: "version is negative")
+    }
+    guard let csrf = CSRFToken(columns.1) else {
+      throw .unreadableRecord(id, reason: "csrf is not 32 hexadecimal digits")
+    }
+    return SessionRecord(
+      id: id, version: version, csrf: csrf, navigation: columns.2, appState: columns.3,
+      expires: columns.4)
+  }
+
+  /// Reads the `version` column of a row: a non-negative integer.
+  static func version(_ row: PostgresRow, id: SessionID) throws(SessionStoreError) -> UInt64 {
+    guard let value = try? row.decode(Int64.self), let version = UInt64(exactly: value) else {
+      throw .unreadableRecord(id, reason: "version is not a non-negative integer")
+    }
+    return version
+  }
+
+  /// A version as PostgreSQL's `BIGINT`.
+  static func integer(_ version: UInt64) throws(SessionStoreError) -> Int64 {
+    guard let value = Int64(exactly: version) else {
+      throw .unavailable("version \(version) is beyond PostgreSQL's BIGINT")
+    }
+    return value
+  }
+}
