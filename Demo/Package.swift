@@ -104,6 +104,9 @@ let package = Package(
       name: "DemoServer",
       dependencies: [
         "DemoWeb", .product(name: "CoordinationWeb", package: "swift-coordination-web"),
+        // Where sessions are saved: a SQLite file by default, PostgreSQL by URL.
+        .product(name: "CoordinationWebSQLite", package: "swift-coordination-web"),
+        .product(name: "CoordinationWebPostgres", package: "swift-coordination-web"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CoordinationWeb
+import CoordinationWebPostgres
+import CoordinationWebSQLite
 import DemoWeb
 import Foundation
 import Hummingbird
@@ -22,8 +24,14 @@ struct DemoCommand: AsyncParsableCommand {
     discussion: """
       Each browser session gets its own home screen and its own apps; sessions idle longer \
       than --session-ttl are dropped, and when --max-sessions are open the one idle the \
-      longest makes room. No stack of screens grows past --max-stack-depth: an action that \
-      would is refused with a page that says so, and the session stays where it was.
+      longest makes room in memory. No stack of screens grows past --max-stack-depth: an \
+      action that would is refused with a page that says so, and the session stays where it \
+      was.
+
+      Sessions are saved after every change, so a restart loses no one's place: in a SQLite \
+      file under --data-dir by default, in PostgreSQL with --database-url (or the \
+      DEMO_DATABASE_URL environment variable; several demo servers may share one database), \
+      or nowhere with --sessions memory.
       """)
 
   @Option(help: "The address to listen on.")
@@ -59,6 +67,29 @@ struct DemoCommand: AsyncParsableCommand {
   var maxStackDepth = 50
 
   @Option(
+    help: ArgumentHelp(
+      "Where sessions are saved: sqlite, postgres or memory (not saved).",
+      discussion: "sqlite by default; postgres when --database-url is given."))
+  var sessions: SessionBackend?
+
+  @Option(
+    name: .customLong("data-dir"),
+    help: "The directory of the SQLite sessions file (created when missing).")
+  var dataDirectory = ".demo-data"
+
+  @Option(
+    name: .customLong("database-url"),
+    help: ArgumentHelp(
+      "The PostgreSQL database of the sessions, as postgres://user:password@host:port/name.",
+      discussion: "DEMO_DATABASE_URL is read when this is not given."))
+  var databaseURL: String?
+
+  @Option(
+    name: .customLong("max-stored-sessions"),
+    help: "The most sessions kept in the store, across every server that shares it.")
+  var maxStoredSessions = 100_000
+
+  @Option(
     name: .customLong("log-level"),
     help: ArgumentHelp(
       "The least severe messages logged.",
@@ -87,6 +118,10 @@ struct DemoCommand: AsyncParsableCommand {
     guard maxStackDepth >= 1 else {
       throw ValidationError("--max-stack-depth must be at least 1, not \(maxStackDepth).")
     }
+    guard maxStoredSessions >= 1 else {
+      throw ValidationError("--max-stored-sessions must be at least 1, not \(maxStoredSessions).")
+    }
+    _ = try backend()
     guard sessionTTL >= 1 else {
       throw ValidationError("--session-ttl must be at least 1 second, not \(sessionTTL).")
     }
@@ -105,6 +140,39 @@ struct DemoCommand: AsyncParsableCommand {
       """)
   }
 
+  /// The store the flags select, and the database URL for PostgreSQL.
+  func backend() throws -> (SessionBackend, url: String?) {
+    let url = databaseURL ?? ProcessInfo.processInfo.environment["DEMO_DATABASE_URL"]
+    let backend = sessions ?? (url == nil ? .sqlite : .postgres)
+    if backend == .postgres, url == nil {
+      throw ValidationError(
+        "--sessions postgres needs --database-url (or DEMO_DATABASE_URL) to name the database.")
+    }
+    return (backend, url)
+  }
+
+  /// Opens the session store the flags select; `nil` for `--sessions memory`.
+  func openStore(logger: Logger) async throws -> (any SessionStore)? {
+    let (backend, url) = try backend()
+    switch backend {
+    case .memory:
+      return nil
+    case .sqlite:
+      try FileManager.default.createDirectory(
+        atPath: dataDirectory, withIntermediateDirectories: true)
+      let path = (dataDirectory as NSString).appendingPathComponent("sessions.sqlite")
+      logger.info("sessions saved in \(path)")
+      return try await SQLiteSessionStore(path: path)
+    case .postgres:
+      logger.info("sessions saved in PostgreSQL")
+      do {
+        return try PostgresSessionStore(url: url ?? "", logger: logger)
+      } catch {
+        throw ValidationError("--database-url: \(error)")
+      }
+    }
+  }
+
   func run() async throws {
     let level = logLevel
     LoggingSystem.bootstrap { label in
@@ -114,12 +182,14 @@ struct DemoCommand: AsyncParsableCommand {
     }
     let logger = Logger(label: "demo")
     let inspector = self.inspector ? await DemoWebApp.inspector() : nil
+    let store = try await openStore(logger: logger)
     let host = WebHost(
       app: try await DemoWebApp.bundled(),
       configuration: .init(
         host: host, port: port,
         sessionLimits: .init(capacity: maxSessions, timeToLive: .seconds(sessionTTL)),
-        navigationLimits: .init(maximumStackDepth: maxStackDepth), inspector: inspector),
+        navigationLimits: .init(maximumStackDepth: maxStackDepth), inspector: inspector,
+        persistence: store.map { SessionPersistence(store: $0, capacity: maxStoredSessions) }),
       logger: logger)
     if inspector != nil {
       logger.notice("navigation inspector on: every page shows its session's navigation")
@@ -132,5 +202,16 @@ struct DemoCommand: AsyncParsableCommand {
       FileHandle.standardOutput.write(Data(line.utf8))
     }
     try await application.runService()
+    await (store as? SQLiteSessionStore)?.close()
   }
+}
+
+/// Where the demo saves its sessions (`--sessions`).
+enum SessionBackend: String, ExpressibleByArgument, CaseIterable {
+  /// A SQLite file under `--data-dir`.
+  case sqlite
+  /// A PostgreSQL database named by `--database-url`.
+  case postgres
+  /// Nowhere: a restart ends every session.
+  case memory
 }
