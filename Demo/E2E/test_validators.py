@@ -39,6 +39,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from helpers import Browser, HTTPClient, Response
+from test_inspector import inspector_url  # noqa: F401 (a fixture: a server with the inspector)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -75,6 +76,9 @@ PAGES = {
     "expired-form-403": 403,
     "stale-screen-409": 409,
     "action-refused-400": 400,
+    # On a server of this module's own with the navigation inspector on (`demo --inspector`).
+    "inspector-panel": 200,
+    "inspector-timeline": 200,
 }
 
 #: axe-core's script, from the axe-selenium-python package (found without importing it).
@@ -326,7 +330,26 @@ def tour_every_page(tour: Tour) -> None:
     assert b.title() == "Action refused"
     tour.check("action-refused-400", replay)
 
-    # The canary, for axe-core (the Nu checker reads its file).
+
+def tour_the_inspector(tour: Tour, browser: Browser) -> None:
+    """The inspector's panel beside a page, and its timeline, on a server with it on."""
+    tour.browser = b = browser
+    b.fresh_session()
+    b.use_window("desktop")
+    b.open_app("Kanji list")
+    b.click_button("日")
+    b.click_button("日本")
+    b.browser_back()
+    assert b.driver.find_elements(By.CSS_SELECTOR, "#inspector svg")
+    tour.check("inspector-panel")
+    b.open("/_/inspector")
+    assert b.driver.find_elements(By.CSS_SELECTOR, "table.timeline tr[data-revision]")
+    tour.check("inspector-timeline")
+
+
+def tour_the_canary(tour: Tour) -> None:
+    """The canary, for axe-core (the Nu checker reads its file)."""
+    b = tour.browser
     b.driver.get("data:text/html;charset=utf-8," + urllib.parse.quote(CANARY))
     tour.canary_axe = tour.run_axe()
 
@@ -342,7 +365,7 @@ def validators_dir() -> pathlib.Path:
 
 
 @pytest.fixture(scope="module")
-def tour(driver, base_url, screenshot_dir, validators_dir) -> Tour:
+def tour(driver, base_url, inspector_url, screenshot_dir, validators_dir) -> Tour:
     if AXE_SCRIPT is None or not AXE_SCRIPT.is_file():
         pytest.fail(
             "axe-core's axe.min.js is missing (PyPI axe-selenium-python): run scripts/e2e.sh",
@@ -355,6 +378,8 @@ def tour(driver, base_url, screenshot_dir, validators_dir) -> Tour:
     tour = Tour(browser, validators_dir, AXE_SCRIPT.read_text(encoding="utf-8"))
     try:
         tour_every_page(tour)
+        tour_the_inspector(tour, Browser(driver, inspector_url, screenshot_dir))
+        tour_the_canary(tour)
     except Exception:
         tour.error = traceback.format_exc()
     (validators_dir / "axe-incomplete.json").write_text(
