@@ -154,7 +154,7 @@ class Tour:
         return HTTPClient(self.browser.base_url, cookie=f"coordination-session={cookie['value']}")
 
     def check(self, name: str, replay=None) -> None:
-        """The page shown: its markup saved and axe-core's violations at both sizes.
+        """The page shown: its markup saved, and axe-core's violations in every view.
 
         `replay(client)` sends the request that answered with this page again; by default a
         GET of the address bar's URL."""
