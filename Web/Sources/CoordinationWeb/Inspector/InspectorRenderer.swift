@@ -37,7 +37,8 @@ struct InspectorRenderer {
         <div class="inspector-page"><header class="bar"><div class="bar-inner">\
         <a class="bar-side back" href="\(appPath)">‹ Back to the app</a>\
         <h1>Navigation inspector</h1><span class="bar-side"></span></div></header>\
-        <main class="screen"><section class="inspector-picture">\(picture)</section>\
+        <main class="screen"><section class="inspector-picture"><h2>Navigation</h2>\
+        \(picture)</section>\
         <h2>Timeline</h2><p class="muted">The last \(String(inspector.timelineCapacity)) \
         updates of this session are kept.</p>\(table)</main></div>
         """)
