@@ -148,8 +148,12 @@ trap stop_server EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-say "starting $demo --port 0 --log-level warning"
-"$demo" --port 0 --log-level warning >"$server_out" 2>"$server_err" &
+# Sessions are saved as the demo saves them by default (SQLite), in a data directory of this
+# run's own, emptied first.
+data_dir="$artifacts/data"
+rm -rf "$data_dir"
+say "starting $demo --port 0 --log-level warning --data-dir $data_dir"
+"$demo" --port 0 --log-level warning --data-dir "$data_dir" >"$server_out" 2>"$server_err" &
 server_pid=$!
 
 show_server_output() {

@@ -33,7 +33,8 @@ def demo_binary() -> str:
 def inspector_url():
     """A demo server of this module's own, with the inspector on; stopped after the module."""
     server = subprocess.Popen(
-        [demo_binary(), "--port", "0", "--inspector", "--log-level", "warning"],
+        [demo_binary(), "--port", "0", "--inspector", "--log-level", "warning",
+         "--sessions", "memory"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     try:
