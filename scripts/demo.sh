@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The main job: builds the demo and serves the five apps to browsers, on
 # http://127.0.0.1:8080/ unless flags say otherwise (scripts/demo.sh --help lists them:
-# --host, --port, --max-sessions, --session-ttl, --max-stack-depth, --log-level, and
-# --inspector, which shows each session's navigation beside the app).
+# --host, --port, --max-sessions, --session-ttl, --max-stack-depth, --log-level,
+# --inspector, which shows each session's navigation beside the app, and where sessions are
+# saved: a SQLite file under --data-dir (.demo-data/ by default), PostgreSQL with
+# --database-url, or nowhere with --sessions memory).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec swift run --package-path Demo demo "$@"
