@@ -49,8 +49,8 @@ extension SessionKeeper {
     }
   }
 
-  /// Runs the request and, when the session changed (or its record nears expiry), makes the
-  /// record to save.
+  /// Runs the request and, when the session changed, was never saved, or its record nears
+  /// expiry, makes the record to save.
   @MainActor
   private func run(
     _ saved: SessionSlot.Saved, kind: Kind,
@@ -61,7 +61,9 @@ extension SessionKeeper {
     let now = Date()
     let acted: Bool
     if case .redirect = answer { acted = kind == .action } else { acted = false }
-    let nearsExpiry = saved.expires.map { $0 < now + timeToLive.seconds / 2 } ?? false
+    // A session never saved is saved on its first request, so that the next one may go to
+    // another host behind the same balancer and find it.
+    let nearsExpiry = saved.expires.map { $0 < now + timeToLive.seconds / 2 } ?? true
     guard acted || nearsExpiry || session.revision != saved.savedRevision else {
       return .unchanged(answer)
     }
