@@ -124,13 +124,26 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     /// The saved state of its model, when the model is a ``RestorableScreenModel``; `nil`
     /// (and absent from the data) otherwise.
     public var state: JSONValue?
+    /// The screen's identity (``ScreenID/rawValue``) when it was saved; `nil` (absent) in data
+    /// written before identities were kept.
+    ///
+    /// A restore keeps the saved identities when every screen has one, no two are equal, and
+    /// all are above every identity the restoring store has issued (a new store's case): a
+    /// session loaded by another web host then keeps the screen identities its forms name.
+    /// Otherwise, as when restoring in place over screens a platform still shows, every screen
+    /// gets a new identity, so none can be mistaken for one that left.
+    public var id: UInt64?
 
     /// Creates an entry.
-    public init(owner: Int, route: JSONValue, isInitial: Bool = false, state: JSONValue? = nil) {
+    public init(
+      owner: Int, route: JSONValue, isInitial: Bool = false, state: JSONValue? = nil,
+      id: UInt64? = nil
+    ) {
       self.owner = owner
       self.route = route
       self.isInitial = isInitial
       self.state = state
+      self.id = id
     }
   }
 

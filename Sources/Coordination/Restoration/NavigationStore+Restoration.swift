@@ -74,7 +74,8 @@ extension NavigationStore {
         .init(
           owner: owner, route: try Self.encode(screen.route),
           isInitial: layout.screenRecords[screen.id]?.isInitial ?? false,
-          state: try Self.encodeState(of: model(for: screen.id), route: screen.route)))
+          state: try Self.encodeState(of: model(for: screen.id), route: screen.route),
+          id: screen.id.rawValue))
     }
     return .init(tab: try stack.tab.map(Self.encode), screens: screens)
   }
@@ -158,14 +159,18 @@ extension NavigationStore {
       if held { tree.hold(root.id) }
       var after = dismissLayers(from: 0, cause: .restoration)
       layout.unreserveAll()
-      install(plan)
+      let keptIDs = plan.savedScreenIDs(allAbove: nextRawID)
+      if let highest = keptIDs?.joined().joined().map(\.rawValue).max() {
+        nextRawID = highest
+      }
+      install(plan, screenIDs: keptIDs)
       if held { tree.release(root.id) }
       after.add(settle(root, cause: .restoration))
       return after
     }
   }
 
-  private func install(_ plan: RestorationPlan) {
+  private func install(_ plan: RestorationPlan, screenIDs: [[[ScreenID]]]?) {
     let snapshot = plan.snapshot
     for (index, coordinator) in plan.coordinators.enumerated() {
       if index == 0, coordinator.isActive { continue }
@@ -180,7 +185,7 @@ extension NavigationStore {
       emit(.started(coordinator.id, name: coordinator.name, parent: coordinator.parent?.id))
     }
     hasStarted = true
-    let stackIDs = installLayers(plan)
+    let stackIDs = installLayers(plan, screenIDs: screenIDs)
     for (index, coordinator) in plan.coordinators.enumerated() {
       let entry = snapshot.coordinators[index]
       tree.setStacks(
@@ -190,8 +195,11 @@ extension NavigationStore {
     }
   }
 
-  /// Shows the plan's layers and screens; returns the new stacks' identities, layer by layer.
-  private func installLayers(_ plan: RestorationPlan) -> [[StackID]] {
+  /// Shows the plan's layers and screens, with the given screen identities or new ones;
+  /// returns the new stacks' identities, layer by layer.
+  private func installLayers(_ plan: RestorationPlan, screenIDs kept: [[[ScreenID]]]?)
+    -> [[StackID]]
+  {
     var stackIDs: [[StackID]] = []
     var screenIDs: [[[ScreenID]]] = []
     for (layerIndex, layer) in plan.snapshot.layers.enumerated() {
@@ -217,7 +225,8 @@ extension NavigationStore {
             plan.screenRoutes[layerIndex][stackIndex][position],
             model: plan.screenModels[layerIndex][stackIndex][position],
             owner: plan.coordinators[screen.owner], onto: stacks[stackIndex].id,
-            cause: .restoration, initial: screen.isInitial)
+            cause: .restoration, initial: screen.isInitial,
+            id: kept?[layerIndex][stackIndex][position])
         }
         layerScreens.append(layout.state.layers[layerIndex].stacks[stackIndex].screens.map(\.id))
       }

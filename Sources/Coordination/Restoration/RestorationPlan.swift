@@ -138,6 +138,30 @@ struct RestorationPlan {
     }
   }
 
+  /// The saved screen identities, layer by layer and stack by stack, when they can be kept:
+  /// every screen has one, no two are equal, and each is above `issued`, the highest identity
+  /// the restoring store has given out (and far below the largest, so that the store's
+  /// counter can go on from them). `nil` otherwise (the screens get new identities).
+  func savedScreenIDs(allAbove issued: UInt64) -> [[[ScreenID]]]? {
+    var seen = Set<UInt64>()
+    var kept: [[[ScreenID]]] = []
+    for layer in snapshot.layers {
+      var stacks: [[ScreenID]] = []
+      for stack in layer.stacks {
+        var screens: [ScreenID] = []
+        for screen in stack.screens {
+          guard let id = screen.id, id > issued, id < 1 << 62, seen.insert(id).inserted else {
+            return nil
+          }
+          screens.append(ScreenID(rawValue: id))
+        }
+        stacks.append(screens)
+      }
+      kept.append(stacks)
+    }
+    return kept
+  }
+
   private static func decode(_ value: JSONValue, by coordinator: AnyCoordinator)
     throws(RestorationError) -> AnyRoute
   {

@@ -47,13 +47,13 @@ extension NavigationStore {
   /// - Complexity: O(1) amortized.
   func appendScreen(
     _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID,
-    cause: NavigationCause, initial: Bool? = nil
+    cause: NavigationCause, initial: Bool? = nil, id: ScreenID? = nil
   ) {
     guard let address = layout.stackAddresses[stack] ?? materialize(stack, cause: cause) else {
       emit(.ignored("\(owner.name) pushed \(route) onto \(stack), which is no longer shown"))
       return
     }
-    let screen = Screen(id: ScreenID(rawValue: makeID()), route: route, owner: owner.id)
+    let screen = Screen(id: id ?? ScreenID(rawValue: makeID()), route: route, owner: owner.id)
     layout.append(
       screen, model: model, owner: owner, at: address,
       isInitial: initial ?? (owner.lifecycle == .starting))

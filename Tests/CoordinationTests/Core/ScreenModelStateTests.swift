@@ -70,13 +70,7 @@ import Testing
     let (_, platform) = launch()
     drafts(platform.store)[0].text = "lost on purpose"
     var snapshot = try platform.store.snapshot()
-    for layer in snapshot.layers.indices {
-      for stack in snapshot.layers[layer].stacks.indices {
-        for screen in snapshot.layers[layer].stacks[stack].screens.indices {
-          snapshot.layers[layer].stacks[stack].screens[screen].state = nil
-        }
-      }
-    }
+    snapshot.editScreens { $0.state = nil }
     let data = try JSONEncoder().encode(snapshot)
     #expect(!String(decoding: data, as: UTF8.self).contains("\"state\""))
     let store = NavigationStore(root: DraftsCoordinator())

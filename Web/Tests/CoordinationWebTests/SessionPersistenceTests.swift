@@ -67,6 +67,24 @@ import Testing
     }
   }
 
+  @Test func aFormRenderedByOneHostPostsToTheOtherAfterItLoadedTheSession() async throws {
+    try await withTwoHosts(MemorySessionStore()) { first, second in
+      try await first.open("/")
+      second.cookie = first.cookie
+      // The other host loads the session now, and numbers its screens.
+      try await second.open(first.path)
+      // Pushed, left and pushed again: the item's screen is not the first one made.
+      try await first.act("item", fields: ["id": "1"])
+      try await first.open(try #require(first.page.link("back")))
+      try await first.act("item", fields: ["id": "1"])
+      // The form the first host rendered goes to the second, which loads the newer record.
+      second.page = first.page
+      let answer = try await second.act("next")
+      #expect(answer.status == 200)
+      #expect(second.path == "/shop.home/shop.item(1)/shop.item(2)")
+    }
+  }
+
   @Test func aNewSessionsNextRequestMayGoToTheOtherHost() async throws {
     try await withTwoHosts(MemorySessionStore()) { first, second in
       try await first.open("/")
