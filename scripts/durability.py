@@ -18,6 +18,12 @@ Run by scripts/durability.sh, which builds the demo, installs wrk and starts Pos
       every step a probe must show exactly the client's model. Meanwhile wrk loads each server
       with GETs and POSTs over a pool of other sessions.
 
+  durability.py stale-form --demo PATH
+      A reproduction, not run by durability.sh: Pages next, back-to-first, next, a restart, then
+      the form loaded before it is posted; it fails while a restored session numbers its
+      screens afresh (the ids are not in the saved snapshot), which is also why the hosts
+      check sees single actions refused with 409.
+
 The probe: a POST with a valid _csrf and _screen=0 (no such screen) changes nothing and
 answers 409 with the session's current page; a session that ended answers 403. Each check
 prints its figures and a last line "durability <check>: ok" or "durability <check>: FAILED";
@@ -34,6 +40,7 @@ import os
 import random
 import re
 import select
+import shutil
 import signal
 import subprocess
 import sys
@@ -272,7 +279,6 @@ def check_kill(demo: str, rounds: int, sessions: int, seed: int) -> bool:
     for failure in failures[:40]:
         print(f"  FAILED: {failure}")
     if not failures:
-        import shutil
         shutil.rmtree(data, ignore_errors=True)
     else:
         print(f"  the SQLite file and the server's log are kept in {data}")
@@ -302,6 +308,40 @@ def probe_burst_session(conn: http.client.HTTPConnection, s: BurstSession) -> tu
     what = "an older" if k < s.acknowledged else "a newer, never sent"
     return (f"shows n{k}, {what} value; last acknowledged n{s.acknowledged}, in flight "
             f"{s.in_flight}", f"s{s.index}:n{k}!")
+
+
+# --- a reproduction: a form of a re-pushed screen, loaded before a restart --------------------
+
+def check_stale_form(demo: str) -> bool:
+    """Pages: next, back-to-first, next (Second shown a second time, with a new screen id);
+    restart; post the form loaded before the restart. It should be done (303): the screen is
+    the one showing. A 409 means the restored session numbered its screens afresh."""
+    data = tempfile.mkdtemp(prefix="durability-stale-form-")
+    args = ["--sessions", "sqlite", "--data-dir", data]
+    server = Server(demo, args, os.path.join(data, "server.log"), "demo")
+    try:
+        conn = connect(server.port)
+        cookie, csrf, _, page = open_session(conn, "/pages")
+        for action in ("next", "back-to-first", "next"):
+            reply = exchange(conn, "POST", "/_/action", cookie,
+                             {"_csrf": csrf, "_screen": page.screen, "_action": action})
+            assert reply.status == 303, f"{action}: {reply.status}"
+            page = Page(exchange(conn, "GET", reply.location, cookie).body)
+        conn.close()
+        server.stop()
+        server = Server(demo, args, os.path.join(data, "server.log"), "demo")
+        conn = connect(server.port)
+        shown = Page(exchange(conn, "POST", "/_/action", cookie, probe_form(csrf)).body)
+        reply = exchange(conn, "POST", "/_/action", cookie,
+                         {"_csrf": csrf, "_screen": page.screen, "_action": "next"})
+        print(f"stale form: before the restart {page}; after it {shown}; the form's 'next' "
+              f"answered {reply.status}")
+        ok = reply.status == 303
+    finally:
+        server.stop()
+        shutil.rmtree(data, ignore_errors=True)
+    print("durability stale-form: " + ("ok" if ok else "FAILED (screen ids renumbered)"))
+    return ok
 
 
 # --- check b: two hosts, one PostgreSQL -----------------------------------------------------
@@ -692,7 +732,6 @@ def check_hosts(demo: str, database_url: str, seconds: int, clients: int, pool_s
     if failures:
         print(f"  the servers' logs are kept in {work}")
     else:
-        import shutil
         shutil.rmtree(work, ignore_errors=True)
     print("durability hosts: " + ("ok" if not failures else "FAILED"))
     return not failures
@@ -706,6 +745,8 @@ def main() -> int:
     kill.add_argument("--rounds", type=int, default=5)
     kill.add_argument("--sessions", type=int, default=20)
     kill.add_argument("--seed", type=int, default=None)
+    stale = sub.add_parser("stale-form", help="a reproduction: a form loaded before a restart")
+    stale.add_argument("--demo", required=True)
     hosts = sub.add_parser("hosts", help="two hosts sharing one PostgreSQL, under wrk")
     hosts.add_argument("--demo", required=True)
     hosts.add_argument("--database-url", required=True)
@@ -715,11 +756,14 @@ def main() -> int:
     hosts.add_argument("--connections", type=int, default=16)
     hosts.add_argument("--seed", type=int, default=None)
     args = parser.parse_args()
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+    seed = getattr(args, "seed", None)
+    seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
     # SIGTERM (the shell's trap) ends the run through the finally blocks that stop the servers.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if args.check == "kill":
         ok = check_kill(args.demo, args.rounds, args.sessions, seed)
+    elif args.check == "stale-form":
+        ok = check_stale_form(args.demo)
     else:
         ok = check_hosts(args.demo, args.database_url, args.seconds, args.clients, args.pool,
                          args.connections, seed)
