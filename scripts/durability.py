@@ -274,6 +274,10 @@ def check_kill(demo: str, rounds: int, sessions: int, seed: int) -> bool:
         print(f"kill -9: {rounds} kills, {total_acks} acknowledged actions, "
               f"{rounds * sessions} session checks, {len(failures)} failures "
               "(n<k> = last acknowledged; n<k>+ = the one in flight at the kill, saved)")
+    except (KeyboardInterrupt, SystemExit):
+        server.stop()
+        shutil.rmtree(data, ignore_errors=True)  # interrupted: nothing to look at
+        raise
     finally:
         server.stop()
     for failure in failures[:40]:
@@ -694,6 +698,11 @@ def check_hosts(demo: str, database_url: str, seconds: int, clients: int, pool_s
             t.join()
         elapsed = time.monotonic() - started
         outputs = [w.communicate(timeout=seconds + 60)[0] for w in wrks]
+    except (KeyboardInterrupt, SystemExit):
+        for s in servers:
+            s.stop()
+        shutil.rmtree(work, ignore_errors=True)  # interrupted: nothing to look at
+        raise
     finally:
         for s in servers:
             s.stop()
