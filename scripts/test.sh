@@ -14,7 +14,9 @@
 #            host; its suites also under ThreadSanitizer), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
 #            stand-ins) and the stand-ins' signature checks; app code needs no isolation
 #            annotations
-#   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium
+#   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium;
+#            scripts/durability.sh --ci: sessions survive kill -9 (SQLite) and two hosts on one
+#            PostgreSQL lose and double no update under load
 #   docs     scripts/docs.sh (every DocC catalog, warnings as errors) and the articles' Swift
 #            examples compiled and their tests run (core, web host, adapters)
 #   lint     swift format lint --strict, and scripts/api-breakage.sh against the newest release
@@ -143,6 +145,16 @@ stage_browser() {
   e2e=$(sed -n 's/^e2e: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/e2e" | tail -n 1)
   [ -n "$e2e" ] || { echo "e2e: no summary line"; exit 1; }
   passed=$((passed + e2e))
+
+  echo "== durable sessions: kill -9 during bursts (SQLite), two hosts on one PostgreSQL under wrk"
+  # The short mode (2 kills, 10 s of two hosts) on the debug build scripts/e2e.sh just made;
+  # installs wrk and PostgreSQL (Debian's packages) when they are missing. The full run is
+  # scripts/durability.sh (release build, 5 kills, 60 s).
+  scripts/durability.sh --ci 2>&1 | tee "$logs/durability"
+  local durability
+  durability=$(sed -n 's/^durability: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/durability" | tail -n 1)
+  [ -n "$durability" ] || { echo "durability: no summary line"; exit 1; }
+  passed=$((passed + durability))
 }
 
 stage_docs() {

@@ -6,21 +6,33 @@
 # Asserts nothing; not part of scripts/test.sh (a release build of the demo takes minutes).
 #
 #   scripts/web-roundtrip.sh [--sessions N] [--connections C] [--seconds S] [--demo PATH]
+#                            [--store memory|sqlite|postgres|all]
+#
+# --store saves the sessions nowhere (memory, the default), in a SQLite file of a fresh data
+# directory, or in a throwaway PostgreSQL cluster (scripts/postgres.sh, installed if needed);
+# all runs the same round trip with each of the three, one server after the other, and the
+# static route once, in one table: the cost of durability side by side.
 #
 # --demo runs an already built demo binary (for example another checkout's, to compare two
 # versions one after the other); by default the working tree's demo is built in release mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sessions=1000 connections=64 seconds=15 demo=""
+sessions=1000 connections=64 seconds=15 demo="" store=memory
 while [ $# -gt 0 ]; do
   case "$1" in
     --sessions) sessions=$2; shift 2 ;;
     --connections) connections=$2; shift 2 ;;
     --seconds) seconds=$2; shift 2 ;;
     --demo) demo=$2; shift 2 ;;
-    *) echo "usage: $0 [--sessions N] [--connections C] [--seconds S] [--demo PATH]" >&2; exit 2 ;;
+    --store) store=$2; shift 2 ;;
+    *) echo "usage: $0 [--sessions N] [--connections C] [--seconds S] [--demo PATH] [--store memory|sqlite|postgres|all]" >&2; exit 2 ;;
   esac
 done
+case "$store" in
+  memory | sqlite | postgres) stores=("$store") ;;
+  all) stores=(memory sqlite postgres) ;;
+  *) echo "web-roundtrip: --store is memory, sqlite, postgres or all, not '$store'" >&2; exit 2 ;;
+esac
 
 command -v wrk >/dev/null 2>&1 || {
   if [ "$(id -u)" -eq 0 ]; then apt-get install -y -qq wrk >/dev/null; else sudo apt-get install -y -qq wrk >/dev/null; fi
@@ -33,14 +45,54 @@ if [ -z "$demo" ]; then
 fi
 
 work=$(mktemp -d)
-"$demo" --port 0 --log-level error --max-sessions $((sessions * 2)) >"$work/out" &
-pid=$!
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
-for _ in $(seq 1 100); do grep -q "^Serving" "$work/out" && break; sleep 0.1; done
-url=$(sed -n 's/^Serving the demo apps at \(.*\)\/$/\1/p' "$work/out")
-[ -n "$url" ] || { echo "web-roundtrip: the demo did not start within 10 s" >&2; exit 1; }
+pid="" pg_dir=""
+cleanup() {
+  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  if [ -n "$pg_dir" ]; then scripts/postgres.sh stop "$pg_dir" >/dev/null 2>&1 || true; rm -rf "$pg_dir"; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
 
-# Open the sessions: each gets its cookie, its CSRF token and the Pages app's first screen.
+# A throwaway PostgreSQL cluster (scripts/postgres.sh), started once, for --store postgres.
+start_postgres() {
+  [ -z "$pg_dir" ] || return 0
+  pg_dir=$(mktemp -d /tmp/web-roundtrip-pg.XXXXXX)
+  local port
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  pg_url=$(scripts/postgres.sh start "$pg_dir" "$port" 2>"$work/postgres.log" | tail -n 1) ||
+    { cat "$work/postgres.log" >&2; exit 1; }
+}
+
+# The flags of the demo for one store: a fresh data directory for SQLite.
+store_flags() {
+  case "$1" in
+    memory) echo "--sessions memory" ;;
+    sqlite) echo "--sessions sqlite --data-dir $work/sqlite-$RANDOM" ;;
+    postgres) echo "--sessions postgres --database-url $pg_url" ;;
+  esac
+}
+
+# Starts the demo with a store's flags and sets url.
+start_demo() {
+  local flags
+  [ "$1" != postgres ] || start_postgres
+  flags=$(store_flags "$1")
+  # shellcheck disable=SC2086 # the flags are words without spaces
+  "$demo" --port 0 --log-level error --max-sessions $((sessions * 2)) $flags >"$work/out" &
+  pid=$!
+  for _ in $(seq 1 100); do grep -q "^Serving" "$work/out" && break; sleep 0.1; done
+  url=$(sed -n 's/^Serving the demo apps at \(.*\)\/$/\1/p' "$work/out")
+  [ -n "$url" ] || { echo "web-roundtrip: the demo did not start within 10 s" >&2; exit 1; }
+}
+
+stop_demo() {
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  pid=""
+}
+
+# Opens the sessions: each gets its cookie, its CSRF token and the Pages app's first screen.
+open_sessions() {
 python3 - "$url" "$sessions" "$work/sessions.lua" <<'PY'
 import http.client, re, sys, urllib.parse
 url, count, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
@@ -59,6 +111,7 @@ for _ in range(count):
 with open(out, "w") as f:
     f.write("return {\n" + ",\n".join(rows) + "\n}\n")
 PY
+}
 
 # One connection per wrk thread, so each thread's requests and responses alternate and it can
 # keep its sessions' state: post the action, then get the page the 303 names.
@@ -104,9 +157,19 @@ LUA
 
 run() { wrk -t "$connections" -c "$connections" -d "${seconds}s" --latency "$@" 2>&1; }
 echo "web-roundtrip: $sessions sessions, $connections connections, ${seconds} s each; $(nproc) cores"
-static=$(run "$url/_/health")
-roundtrip=$(run -s "$work/roundtrip.lua" "$url/")
-python3 - "$static" "$roundtrip" <<'PY'
+# The static route once, on the first store's server; then the round trip with each store, on
+# a server of its own with fresh sessions.
+results=()
+for store in "${stores[@]}"; do
+  start_demo "$store"
+  if [ ${#results[@]} -eq 0 ]; then
+    results+=("static route (GET /_/health)" "$(run "$url/_/health")")
+  fi
+  open_sessions
+  results+=("round trip, $store store" "$(run -s "$work/roundtrip.lua" "$url/")")
+  stop_demo
+done
+python3 - "${results[@]}" <<'PY'
 import re, sys
 def figures(text):
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
@@ -117,9 +180,10 @@ def figures(text):
     non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
     errors = re.search(r"Socket errors: (.*)", text)
     return rps, ms("50%"), ms("99%"), int(non2xx.group(1)) if non2xx else 0, errors.group(1) if errors else "none"
-s, r = figures(sys.argv[1]), figures(sys.argv[2])
-print(f"{'':34}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}  non-2xx/3xx  socket errors")
-print(f"{'static route (GET /_/health)':34}{s[0]:>10,.0f}{s[1]:>10.2f}{s[2]:>10.2f}  {s[3]:>11}  {s[4]}")
-print(f"{'round trip (POST → 303 → GET)':34}{r[0]:>10,.0f}{r[1]:>10.2f}{r[2]:>10.2f}  {r[3]:>11}  {r[4]}")
-print(f"round trips/s: {r[0] / 2:,.0f}; round-trip requests/s are {100 * r[0] / s[0]:.1f}% of the static route's")
+rows = [(sys.argv[i], figures(sys.argv[i + 1])) for i in range(1, len(sys.argv), 2)]
+static = rows[0][1][0]
+print(f"{'':32}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'% static':>10}  non-2xx/3xx  socket errors")
+for label, (rps, p50, p99, non2xx, errors) in rows:
+    print(f"{label:32}{rps:>10,.0f}{p50:>10.2f}{p99:>10.2f}{100 * rps / static:>9.1f}%  {non2xx:>11}  {errors}")
+print("a round trip is two requests (POST → 303, GET of the page): round trips/s = req/s ÷ 2")
 PY

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Durability of the demo's sessions (issue 12), two checks over HTTP on 127.0.0.1, each
+# printing its figures (scripts/durability.py does the work; stdlib Python and wrk):
+#
+#   kill   SQLite: 20 sessions post bursts of acknowledged actions, the server is killed with
+#          SIGKILL at a random moment and restarted on the same data directory; every session
+#          must show its last acknowledged action (or the one in flight at the kill), never an
+#          older one, never another session's, and must not have ended. R rounds.
+#   hosts  two demo servers sharing one PostgreSQL (scripts/postgres.sh, a throwaway cluster):
+#          50 checked sessions sent alternately to both servers, every 5th action to both at
+#          once, each step checked against the client's model (no lost update, no double
+#          application, no other session's state, no 5xx), with wrk loading both servers for
+#          S seconds (its statuses counted by its Lua script).
+#
+#   scripts/durability.sh [--ci] [--demo PATH] [--rounds R] [--seconds S] [--only kill|hosts]
+#
+# Full: release build of the demo (Demo/.build-release), 5 rounds, 60 s. --ci: 2 rounds, 10 s,
+# on the debug build that the apps stage and scripts/e2e.sh already made (a release build takes
+# minutes more). Installs wrk (apt-get) and PostgreSQL (scripts/postgres.sh) when missing;
+# always stops what it started. The last line is "durability: N passed, M failed" (N, M count
+# the checks); the exit status is non-zero when a check failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ci="" demo="" rounds="" seconds="" only=""
+usage() {
+  echo "usage: $0 [--ci] [--demo PATH] [--rounds R] [--seconds S] [--only kill|hosts]" >&2
+  exit 2
+}
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --ci) ci=1; shift ;;
+    --demo) demo=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
+    --seconds) seconds=$2; shift 2 ;;
+    --only) only=$2; shift 2 ;;
+    *) usage ;;
+  esac
+done
+case "$only" in "" | kill | hosts) ;; *) usage ;; esac
+if [ -n "$ci" ]; then
+  rounds=${rounds:-2} seconds=${seconds:-10}
+else
+  rounds=${rounds:-5} seconds=${seconds:-60}
+fi
+started=$SECONDS
+
+command -v wrk >/dev/null 2>&1 || {
+  echo "== durability: installing wrk (apt-get)"
+  sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq wrk >/dev/null 2>&1 || {
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq wrk >/dev/null
+  }
+}
+
+if [ -z "$demo" ]; then
+  if [ -n "$ci" ]; then
+    build=(--package-path Demo --product demo)
+    echo "== durability: the demo, debug build (swift build ${build[*]})"
+  else
+    build=(-c release --package-path Demo --product demo --scratch-path Demo/.build-release)
+    echo "== durability: the demo, release build (swift build ${build[*]})"
+  fi
+  swift build "${build[@]}" 2>&1 | tail -n 1
+  demo="$(swift build "${build[@]}" --show-bin-path)/demo"
+fi
+[ -x "$demo" ] || { echo "durability: no executable at $demo" >&2; exit 1; }
+
+pg_dir="" py_pid=""
+cleanup() {
+  if [ -n "$py_pid" ]; then kill -TERM "$py_pid" 2>/dev/null || true; wait "$py_pid" 2>/dev/null || true; fi
+  if [ -n "$pg_dir" ]; then
+    scripts/postgres.sh stop "$pg_dir" >/dev/null 2>&1 || true
+    rm -rf "$pg_dir"
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+passed=0 failed=0
+# Runs durability.py in the background, so the traps can stop it (and it, its servers).
+run_check() {
+  local status=0
+  python3 scripts/durability.py "$@" &
+  py_pid=$!
+  wait "$py_pid" || status=$?
+  py_pid=""
+  if [ "$status" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+}
+
+if [ -z "$only" ] || [ "$only" = kill ]; then
+  echo "== durability: kill -9 during bursts of actions (SQLite), $rounds rounds"
+  run_check kill --demo "$demo" --rounds "$rounds"
+fi
+
+if [ -z "$only" ] || [ "$only" = hosts ]; then
+  echo "== durability: two hosts, one PostgreSQL, ${seconds} s"
+  # A folder right under /tmp: as root the server runs as the postgres user, which must reach it.
+  pg_dir=$(mktemp -d /tmp/durability-pg.XXXXXX)
+  pg_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  url=$(scripts/postgres.sh start "$pg_dir" "$pg_port" 2>"$pg_dir.log" | tail -n 1) || {
+    cat "$pg_dir.log" >&2
+    rm -f "$pg_dir.log"
+    echo "durability: PostgreSQL did not start" >&2
+    exit 1
+  }
+  rm -f "$pg_dir.log"
+  run_check hosts --demo "$demo" --database-url "$url" --seconds "$seconds"
+fi
+
+echo "durability: $passed passed, $failed failed in $((SECONDS - started)) s ($(nproc) cores)"
+[ "$failed" -eq 0 ]
