@@ -15,11 +15,43 @@ extension PostgresSessionStore {
   func run(_ query: PostgresQuery) async throws(SessionStoreError) -> [PostgresRow] {
     try await waitForRun()
     do {
-      if !state.withLockedValue({ $0.tableReady }) { try await createTable() }
-      return try await client.query(query, logger: logger).collect()
+      if !state.withLockedValue({ $0.tableReady }) {
+        try await withTimeout { try await self.createTable() }
+      }
+      let (client, logger) = (self.client, self.logger)
+      return try await withTimeout { try await client.query(query, logger: logger).collect() }
     } catch {
       throw .unavailable(Self.reason(error))
     }
+  }
+
+  /// The result of `body`, or ``TimedOut`` when it takes longer than ``operationTimeout``.
+  ///
+  /// While the database cannot be reached, postgres-nio's pool keeps a request waiting for up to
+  /// a minute before it fails it; a web request should not wait that long. A write that timed out
+  /// may still commit: the next save of that session then conflicts and re-reads, as any loser.
+  private func withTimeout<Value: Sendable>(
+    _ body: @escaping @Sendable () async throws -> Value
+  ) async throws -> Value {
+    let timeout = operationTimeout
+    return try await withThrowingTaskGroup(of: Value?.self) { group in
+      group.addTask { try await body() }
+      group.addTask {
+        try await Task.sleep(for: timeout)
+        return nil
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next(), let value = first else {
+        throw TimedOut(timeout: timeout)
+      }
+      return value
+    }
+  }
+
+  /// An operation that took longer than ``operationTimeout``.
+  struct TimedOut: Error, CustomStringConvertible {
+    var timeout: Duration
+    var description: String { "no answer from the database within \(timeout)" }
   }
 
   /// Returns once ``run()`` has started, waiting up to five seconds for it: a service group
