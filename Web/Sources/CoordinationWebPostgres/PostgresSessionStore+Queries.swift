@@ -10,7 +10,7 @@ extension PostgresSessionStore {
   /// Runs one statement, creating the table first if this store has not yet done so, and
   /// collects its rows.
   ///
-  /// - Throws: ``CoordinationWeb/SessionStoreError/unavailable(_:)`` when ``run()`` is not
+  /// - Throws: `SessionStoreError.unavailable(_:)` when ``run()`` is not
   ///   running or the database fails the statement.
   func run(_ query: PostgresQuery) async throws(SessionStoreError) -> [PostgresRow] {
     try await waitForRun()
@@ -119,7 +119,7 @@ extension PostgresSessionStore {
 
   /// Reads a record back from a row of `SELECT version, csrf, navigation, app_state, expires`.
   ///
-  /// - Throws: ``CoordinationWeb/SessionStoreError/unreadableRecord(_:reason:)`` when a column
+  /// - Throws: `SessionStoreError.unreadableRecord(_:reason:)` when a column
   ///   has the wrong type or a malformed value.
   static func record(_ row: PostgresRow, id: SessionID) throws(SessionStoreError)
     -> SessionRecord

@@ -6,7 +6,7 @@ import NIOCore
 public import PostgresNIO
 public import ServiceLifecycle
 
-/// A ``CoordinationWeb/SessionStore`` in a PostgreSQL table: the sessions outlive every host, and
+/// A `SessionStore` in a PostgreSQL table: the sessions outlive every host, and
 /// several hosts behind one load balancer share them.
 ///
 /// The store talks to the database through a `PostgresClient`, a pool of connections that works
@@ -14,7 +14,7 @@ public import ServiceLifecycle
 /// Hummingbird's `Application(router:configuration:services:)` (or any `ServiceGroup`), which
 /// runs it beside the server and stops it on a graceful shutdown. An operation waits up to five
 /// seconds for ``run()`` to start (services start concurrently), then fails with
-/// ``CoordinationWeb/SessionStoreError/unavailable(_:)`` instead of waiting for ever; ``run()``
+/// `SessionStoreError.unavailable(_:)` instead of waiting for ever; ``run()``
 /// runs once.
 ///
 /// The table (`coordination_sessions` unless told otherwise) and its index on `expires` are
@@ -28,7 +28,7 @@ public final class PostgresSessionStore: SessionStore, Service {
   /// The name of the sessions table.
   public let table: String
   /// How long an operation may wait for a connection and the database's answer before it fails
-  /// with ``CoordinationWeb/SessionStoreError/unavailable(_:)``.
+  /// with `SessionStoreError.unavailable(_:)`.
   public let operationTimeout: Duration
   let client: PostgresClient
   let logger: Logger
@@ -85,7 +85,7 @@ public final class PostgresSessionStore: SessionStore, Service {
   /// Runs the store's connection pool until the task is cancelled or a graceful shutdown is
   /// triggered; operations work only while it runs.
   ///
-  /// - Throws: ``CoordinationWeb/SessionStoreError/unavailable(_:)`` when called a second time
+  /// - Throws: `SessionStoreError.unavailable(_:)` when called a second time
   ///   (a pool runs once).
   public func run() async throws(SessionStoreError) {
     let alreadyStarted = state.withLockedValue { state in
