@@ -1,6 +1,7 @@
 import CoordinationWeb
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
 
 extension PostgresSessionStore {
@@ -28,23 +29,47 @@ extension PostgresSessionStore {
   /// The result of `body`, or ``TimedOut`` when it takes longer than ``operationTimeout``.
   ///
   /// While the database cannot be reached, postgres-nio's pool keeps a request waiting for up to
-  /// a minute before it fails it; a web request should not wait that long. A write that timed out
-  /// may still commit: the next save of that session then conflicts and re-reads, as any loser.
+  /// a minute before it fails it, and a cancelled request may take seconds to leave; a web
+  /// request should not wait that long. So the caller is answered at the timeout while `body`,
+  /// cancelled, ends in its own (unstructured) task. A write that timed out may still commit:
+  /// the next save of that session then conflicts and re-reads, as any loser does.
   private func withTimeout<Value: Sendable>(
     _ body: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
     let timeout = operationTimeout
-    return try await withThrowingTaskGroup(of: Value?.self) { group in
-      group.addTask { try await body() }
-      group.addTask {
-        try await Task.sleep(for: timeout)
-        return nil
+    let race = NIOLockedValueBox(TimeoutRace<Value>())
+    return try await withCheckedThrowingContinuation { continuation in
+      race.withLockedValue { $0.waiting = continuation }
+      let work = Task {
+        let result: Result<Value, any Error>
+        do { result = .success(try await body()) } catch { result = .failure(error) }
+        let (waiting, timer) = race.withLockedValue { ($0.take(), $0.timer) }
+        timer?.cancel()
+        waiting?.resume(with: result)
       }
-      defer { group.cancelAll() }
-      guard let first = try await group.next(), let value = first else {
-        throw TimedOut(timeout: timeout)
+      let timer = Task {
+        try? await Task.sleep(for: timeout)
+        guard !Task.isCancelled, let waiting = race.withLockedValue({ $0.take() }) else { return }
+        work.cancel()
+        waiting.resume(throwing: TimedOut(timeout: timeout))
       }
-      return value
+      let answered = race.withLockedValue { race in
+        race.timer = timer
+        return race.waiting == nil
+      }
+      if answered { timer.cancel() }
+    }
+  }
+
+  /// The caller of ``withTimeout(_:)`` until the work or the timer answers it, and the timer.
+  private struct TimeoutRace<Value: Sendable> {
+    var waiting: CheckedContinuation<Value, any Error>?
+    var timer: Task<Void, Never>?
+
+    /// The caller, once: the second to answer finds nobody.
+    mutating func take() -> CheckedContinuation<Value, any Error>? {
+      defer { waiting = nil }
+      return waiting
     }
   }
 

@@ -51,7 +51,8 @@ struct StoreEdgeTests {
     await #expect(throws: SessionStoreError.self) {
       _ = try await store.load(.random(), now: Date())
     }
-    #expect(ContinuousClock.now - started < .seconds(10))
+    // The timeout and a margin for a loaded machine (or ThreadSanitizer): never the pool's minute.
+    #expect(ContinuousClock.now - started < .seconds(5))
   }
 
   @Test("a PostgreSQL store whose run() nobody calls fails instead of waiting for ever")
