@@ -27,7 +27,8 @@
 #   scripts/check-doc-examples.sh [--run] FILE..  only these articles (paths from the root)
 #   scripts/check-doc-examples.sh --web [--run]   the articles of the web host's package instead
 #                                                 (Web/Sources/*/Documentation.docc), which also
-#                                                 import CoordinationWeb
+#                                                 import CoordinationWeb (and the articles of a
+#                                                 session store's module import that module)
 #   scripts/check-doc-examples.sh --adapters [--run]
 #                                                 the articles of the UIKit and SwiftUI adapters
 #                                                 instead, compiled against the stand-ins of
@@ -118,6 +119,7 @@ for article in "${articles[@]}"; do
     case "$module_of_article" in
       CoordinationUIKit) printf 'import CoordinationUIKit\nimport UIKit\n' ;;
       CoordinationSwiftUI) printf 'import CoordinationSwiftUI\nimport SwiftUI\n' ;;
+      CoordinationWebSQLite | CoordinationWebPostgres) printf 'import %s\n' "$module_of_article" ;;
     esac
     echo
   } >"$file"
@@ -186,6 +188,8 @@ fi
   echo "  .product(name: \"CoordinationTesting\", package: \"$dependency\"),"
   if $web; then
     echo "  .product(name: \"CoordinationWeb\", package: \"swift-coordination-web\"),"
+    echo "  .product(name: \"CoordinationWebSQLite\", package: \"swift-coordination-web\"),"
+    echo "  .product(name: \"CoordinationWebPostgres\", package: \"swift-coordination-web\"),"
   fi
   if $adapters; then
     for product in UIKit SwiftUI CoordinationUIKit CoordinationSwiftUI; do

@@ -24,7 +24,9 @@ mkdir -p Web/.build/docs Demo/.build/docs
 for target in Coordination CoordinationTesting CoordinationRendering; do
   document . "$target" ""
 done
-document Web CoordinationWeb "Web's "
+for target in CoordinationWeb CoordinationWebSQLite CoordinationWebPostgres; do
+  document Web "$target" "Web's "
+done
 mkdir -p StandIns/.build/docs
 for target in CoordinationUIKit CoordinationSwiftUI; do
   document StandIns "$target" "the stand-ins' "

@@ -11,7 +11,8 @@
 #            walkthrough end to end, no core function over 60 lines, the benchmarks built and
 #            run in smoke mode, the fuzz targets (scripts/fuzz.sh) run 20,000 times each
 #   apps     the nested packages, each built with warnings as errors and tested: Web (the web
-#            host; its suites also under ThreadSanitizer), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
+#            host and its session stores, against a throwaway PostgreSQL that scripts/postgres.sh
+#            installs and starts; its suites also under ThreadSanitizer), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
 #            stand-ins) and the stand-ins' signature checks; app code needs no isolation
 #            annotations
 #   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium;
@@ -34,7 +35,16 @@ usage() {
 }
 
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+postgres_dir=""
+# Stops the tests' PostgreSQL server (stage apps) if one runs, and removes the temporary files.
+cleanup() {
+  if [ -n "$postgres_dir" ]; then
+    scripts/postgres.sh stop "$postgres_dir" || true
+    rm -rf "$postgres_dir"
+  fi
+  rm -rf "$logs"
+}
+trap cleanup EXIT
 passed=0
 
 # The number of tests of the last "Test run with N tests ... passed" line of a Swift Testing log.
@@ -85,7 +95,22 @@ stage_core() {
   scripts/fuzz.sh --ci
 }
 
+# Starts a throwaway PostgreSQL server on a free loopback port for the session stores' contract
+# tests and exports its URL as COORDINATION_TEST_POSTGRES_URL (those tests fail without it);
+# installs the server from Debian's packages when it is missing. cleanup() stops it.
+start_postgres() {
+  echo "== a throwaway PostgreSQL on 127.0.0.1 for the session stores (scripts/postgres.sh)"
+  local port
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  postgres_dir=$(mktemp -d)
+  COORDINATION_TEST_POSTGRES_URL=$(scripts/postgres.sh start "$postgres_dir" "$port" | tail -n 1)
+  export COORDINATION_TEST_POSTGRES_URL
+  echo "PostgreSQL: running on 127.0.0.1:$port"
+}
+
 stage_apps() {
+  start_postgres
+
   echo "== the web host (Web package): build with warnings as errors, then its tests"
   swift build --package-path Web --build-tests -Xswiftc -warnings-as-errors
   swift test --package-path Web --skip-build 2>&1 | tee "$logs/web"

@@ -1,6 +1,7 @@
 import CoordinationWeb
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
 
 extension PostgresSessionStore {
@@ -10,16 +11,72 @@ extension PostgresSessionStore {
   /// Runs one statement, creating the table first if this store has not yet done so, and
   /// collects its rows.
   ///
-  /// - Throws: ``CoordinationWeb/SessionStoreError/unavailable(_:)`` when ``run()`` is not
+  /// - Throws: `SessionStoreError.unavailable(_:)` when ``run()`` is not
   ///   running or the database fails the statement.
   func run(_ query: PostgresQuery) async throws(SessionStoreError) -> [PostgresRow] {
     try await waitForRun()
     do {
-      if !state.withLockedValue({ $0.tableReady }) { try await createTable() }
-      return try await client.query(query, logger: logger).collect()
+      if !state.withLockedValue({ $0.tableReady }) {
+        try await withTimeout { try await self.createTable() }
+      }
+      let (client, logger) = (self.client, self.logger)
+      return try await withTimeout { try await client.query(query, logger: logger).collect() }
     } catch {
       throw .unavailable(Self.reason(error))
     }
+  }
+
+  /// The result of `body`, or ``TimedOut`` when it takes longer than ``operationTimeout``.
+  ///
+  /// While the database cannot be reached, postgres-nio's pool keeps a request waiting for up to
+  /// a minute before it fails it, and a cancelled request may take seconds to leave; a web
+  /// request should not wait that long. So the caller is answered at the timeout while `body`,
+  /// cancelled, ends in its own (unstructured) task. A write that timed out may still commit:
+  /// the next save of that session then conflicts and re-reads, as any loser does.
+  private func withTimeout<Value: Sendable>(
+    _ body: @escaping @Sendable () async throws -> Value
+  ) async throws -> Value {
+    let timeout = operationTimeout
+    let race = NIOLockedValueBox(TimeoutRace<Value>())
+    return try await withCheckedThrowingContinuation { continuation in
+      race.withLockedValue { $0.waiting = continuation }
+      let work = Task {
+        let result: Result<Value, any Error>
+        do { result = .success(try await body()) } catch { result = .failure(error) }
+        let (waiting, timer) = race.withLockedValue { ($0.take(), $0.timer) }
+        timer?.cancel()
+        waiting?.resume(with: result)
+      }
+      let timer = Task {
+        try? await Task.sleep(for: timeout)
+        guard !Task.isCancelled, let waiting = race.withLockedValue({ $0.take() }) else { return }
+        work.cancel()
+        waiting.resume(throwing: TimedOut(timeout: timeout))
+      }
+      let answered = race.withLockedValue { race in
+        race.timer = timer
+        return race.waiting == nil
+      }
+      if answered { timer.cancel() }
+    }
+  }
+
+  /// The caller of ``withTimeout(_:)`` until the work or the timer answers it, and the timer.
+  private struct TimeoutRace<Value: Sendable> {
+    var waiting: CheckedContinuation<Value, any Error>?
+    var timer: Task<Void, Never>?
+
+    /// The caller, once: the second to answer finds nobody.
+    mutating func take() -> CheckedContinuation<Value, any Error>? {
+      defer { waiting = nil }
+      return waiting
+    }
+  }
+
+  /// An operation that took longer than ``operationTimeout``.
+  struct TimedOut: Error, CustomStringConvertible {
+    var timeout: Duration
+    var description: String { "no answer from the database within \(timeout)" }
   }
 
   /// Returns once ``run()`` has started, waiting up to five seconds for it: a service group
@@ -87,7 +144,7 @@ extension PostgresSessionStore {
 
   /// Reads a record back from a row of `SELECT version, csrf, navigation, app_state, expires`.
   ///
-  /// - Throws: ``CoordinationWeb/SessionStoreError/unreadableRecord(_:reason:)`` when a column
+  /// - Throws: `SessionStoreError.unreadableRecord(_:reason:)` when a column
   ///   has the wrong type or a malformed value.
   static func record(_ row: PostgresRow, id: SessionID) throws(SessionStoreError)
     -> SessionRecord

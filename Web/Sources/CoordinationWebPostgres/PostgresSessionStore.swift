@@ -6,7 +6,7 @@ import NIOCore
 public import PostgresNIO
 public import ServiceLifecycle
 
-/// A ``CoordinationWeb/SessionStore`` in a PostgreSQL table: the sessions outlive every host, and
+/// A `SessionStore` in a PostgreSQL table: the sessions outlive every host, and
 /// several hosts behind one load balancer share them.
 ///
 /// The store talks to the database through a `PostgresClient`, a pool of connections that works
@@ -14,7 +14,7 @@ public import ServiceLifecycle
 /// Hummingbird's `Application(router:configuration:services:)` (or any `ServiceGroup`), which
 /// runs it beside the server and stops it on a graceful shutdown. An operation waits up to five
 /// seconds for ``run()`` to start (services start concurrently), then fails with
-/// ``CoordinationWeb/SessionStoreError/unavailable(_:)`` instead of waiting for ever; ``run()``
+/// `SessionStoreError.unavailable(_:)` instead of waiting for ever; ``run()``
 /// runs once.
 ///
 /// The table (`coordination_sessions` unless told otherwise) and its index on `expires` are
@@ -27,6 +27,9 @@ public import ServiceLifecycle
 public final class PostgresSessionStore: SessionStore, Service {
   /// The name of the sessions table.
   public let table: String
+  /// How long an operation may wait for a connection and the database's answer before it fails
+  /// with `SessionStoreError.unavailable(_:)`.
+  public let operationTimeout: Duration
   let client: PostgresClient
   let logger: Logger
   let state = NIOLockedValueBox(RunState())
@@ -44,14 +47,17 @@ public final class PostgresSessionStore: SessionStore, Service {
   ///     ``configuration(url:)`` to read one from a URL).
   ///   - table: The table to keep the sessions in: a lowercase SQL identifier (letters, digits
   ///     and underscores, not starting with a digit, at most 55 characters).
+  ///   - operationTimeout: How long an operation may wait for a connection and an answer.
   ///   - logger: Where the client and the store log.
   /// - Throws: ``PostgresStoreConfigurationError/invalidTableName(_:)`` for another table name.
   public init(
     configuration: PostgresClient.Configuration, table: String = "coordination_sessions",
+    operationTimeout: Duration = .seconds(10),
     logger: Logger = Logger(label: "coordination.sessions.postgres")
   ) throws(PostgresStoreConfigurationError) {
     guard Self.isValidTableName(table) else { throw .invalidTableName(table) }
     self.table = table
+    self.operationTimeout = operationTimeout
     self.logger = logger
     self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
   }
@@ -61,20 +67,25 @@ public final class PostgresSessionStore: SessionStore, Service {
   ///
   /// - Parameters:
   ///   - url: The database's URL; see ``configuration(url:)``.
-  ///   - table: The table to keep the sessions in (see ``init(configuration:table:logger:)``).
+  ///   - table: The table to keep the sessions in (see
+  ///     ``init(configuration:table:operationTimeout:logger:)``).
+  ///   - operationTimeout: How long an operation may wait for a connection and an answer.
   ///   - logger: Where the client and the store log.
   /// - Throws: ``PostgresStoreConfigurationError`` for a malformed URL or table name.
   public convenience init(
     url: String, table: String = "coordination_sessions",
+    operationTimeout: Duration = .seconds(10),
     logger: Logger = Logger(label: "coordination.sessions.postgres")
   ) throws(PostgresStoreConfigurationError) {
-    try self.init(configuration: Self.configuration(url: url), table: table, logger: logger)
+    try self.init(
+      configuration: Self.configuration(url: url), table: table,
+      operationTimeout: operationTimeout, logger: logger)
   }
 
   /// Runs the store's connection pool until the task is cancelled or a graceful shutdown is
   /// triggered; operations work only while it runs.
   ///
-  /// - Throws: ``CoordinationWeb/SessionStoreError/unavailable(_:)`` when called a second time
+  /// - Throws: `SessionStoreError.unavailable(_:)` when called a second time
   ///   (a pool runs once).
   public func run() async throws(SessionStoreError) {
     let alreadyStarted = state.withLockedValue { state in

@@ -58,7 +58,7 @@ extension SQLiteSessionStore {
 
   /// Reads a record back from a row of ``SQL/load``.
   ///
-  /// - Throws: ``CoordinationWeb/SessionStoreError/unreadableRecord(_:reason:)`` when a column
+  /// - Throws: `SessionStoreError.unreadableRecord(_:reason:)` when a column
   ///   has the wrong type or a malformed value.
   static func record(_ row: SQLiteRow, id: SessionID) throws(SessionStoreError) -> SessionRecord {
     let version = try version(row, id: id)

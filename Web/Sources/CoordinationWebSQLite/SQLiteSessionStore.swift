@@ -6,7 +6,7 @@ import NIOCore
 import NIOPosix
 import SQLiteNIO
 
-/// A ``CoordinationWeb/SessionStore`` in an SQLite file: the sessions of one host outlive its
+/// A `SessionStore` in an SQLite file: the sessions of one host outlive its
 /// process, a restart or a redeployment on the same machine.
 ///
 /// The file and its table are created when missing. The store writes in WAL mode (readers never
@@ -51,9 +51,9 @@ public final class SQLiteSessionStore: SessionStore {
   /// - Parameters:
   ///   - path: The database file; a relative path is taken from the current directory.
   ///   - busyTimeout: How long a statement waits for another connection's write lock before it
-  ///     fails with ``CoordinationWeb/SessionStoreError/unavailable(_:)``.
+  ///     fails with `SessionStoreError.unavailable(_:)`.
   ///   - logger: Where SQLite's connection logs.
-  /// - Throws: ``CoordinationWeb/SessionStoreError/unavailable(_:)`` when the file cannot be
+  /// - Throws: `SessionStoreError.unavailable(_:)` when the file cannot be
   ///   opened or the table cannot be created.
   public init(
     path: String, busyTimeout: Duration = .seconds(5),
@@ -96,7 +96,7 @@ public final class SQLiteSessionStore: SessionStore {
   }
 
   /// Closes the connection and stops the store's thread, once the statements under way are done;
-  /// later operations fail with ``CoordinationWeb/SessionStoreError/unavailable(_:)``. Calling
+  /// later operations fail with `SessionStoreError.unavailable(_:)`. Calling
   /// it again does nothing.
   public func close() async {
     let first = lifecycle.withLockedValue { state in
@@ -214,7 +214,7 @@ public final class SQLiteSessionStore: SessionStore {
     drained?.resume()
   }
 
-  /// What went wrong, for ``CoordinationWeb/SessionStoreError/unavailable(_:)``.
+  /// What went wrong, for `SessionStoreError.unavailable(_:)`.
   private static func reason(_ error: any Error) -> String {
     if let error = error as? SQLiteError { return "SQLite: \(error.message) (\(error.reason))" }
     return String(describing: error)
