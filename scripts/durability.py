@@ -121,13 +121,24 @@ def exchange(conn: http.client.HTTPConnection, method: str, path: str, cookie: s
     if form is not None:
         body = urllib.parse.urlencode(form)
         headers["Content-Type"] = "application/x-www-form-urlencoded"
-    try:
-        conn.request(method, path, body=body, headers=headers)
-        response = conn.getresponse()
-        text = response.read().decode("utf-8", "replace")
-    except (OSError, http.client.HTTPException):
-        conn.close()  # the next request reconnects
-        raise
+    # A kept-alive connection the server closed while it was idle (its idle timeout is 60 s,
+    # and a racing connection may wait longer than that) fails as soon as it is written to;
+    # like a browser, send the request again once on a new connection. The server never saw
+    # it: it closes only connections with no request under way.
+    for attempt in (1, 2):
+        reused = conn.sock is not None
+        try:
+            conn.request(method, path, body=body, headers=headers)
+            response = conn.getresponse()
+            text = response.read().decode("utf-8", "replace")
+            break
+        except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+            conn.close()  # the next request reconnects
+            if not reused or attempt == 2:
+                raise
+        except (OSError, http.client.HTTPException):
+            conn.close()  # the next request reconnects
+            raise
     set_cookie = response.getheader("Set-Cookie")
     return Reply(response.status, response.getheader("Location"), text,
                  set_cookie.split(";")[0] if set_cookie else None)
