@@ -124,7 +124,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     /// The saved state of its model, when the model is a ``RestorableScreenModel``; `nil`
     /// (and absent from the data) otherwise.
     public var state: JSONValue?
-    /// The screen's identity (``ScreenID/rawValue``) when it was saved; `nil` (absent) in data
+    /// The screen's identity (`ScreenID.rawValue`) when it was saved; `nil` (absent) in data
     /// written before identities were kept.
     ///
     /// A restore keeps the saved identities when every screen has one, no two are equal, and

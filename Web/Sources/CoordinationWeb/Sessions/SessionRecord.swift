@@ -3,7 +3,7 @@ public import Foundation
 /// A browser session as a ``SessionStore`` keeps it: everything needed to run it again in
 /// another process.
 ///
-/// The navigation is the core's snapshot (``Coordination/NavigationStore/snapshotData()``): the
+/// The navigation is the core's snapshot (`NavigationStore.snapshotData()`): the
 /// layers, stacks and coordinator tree, each screen by its route, with the state of models that
 /// keep one. The app's own session state (who is signed in, accounts made in this session) is
 /// what the app's ``AppSessionState`` hook writes.
@@ -16,7 +16,7 @@ public struct SessionRecord: Hashable, Sendable {
   public var version: UInt64
   /// The token every form of the session posts back.
   public var csrf: CSRFToken
-  /// The navigation, as ``Coordination/NavigationStore/snapshotData()`` writes it.
+  /// The navigation, as `NavigationStore.snapshotData()` writes it.
   public var navigation: Data
   /// The app's own state of this session, as its ``AppSessionState`` saves it; `nil` when the
   /// app keeps none.
