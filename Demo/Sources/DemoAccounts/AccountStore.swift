@@ -10,7 +10,7 @@ public protocol AccountStore: AnyObject {
 
 /// Accounts kept in memory for one app (one browser session of the demo).
 public final class InMemoryAccountStore: AccountStore {
-  var accountsByEmail: [String: Account] = [:]
+  private var accountsByEmail: [String: Account] = [:]
 
   /// Creates a store holding `accounts`.
   public init(accounts: [Account] = []) {
@@ -30,4 +30,14 @@ public final class InMemoryAccountStore: AccountStore {
 
   /// The number of accounts.
   public var count: Int { accountsByEmail.count }
+
+  /// Every account, in no particular order: what a saved session keeps of the store.
+  public var allAccounts: [Account] { Array(accountsByEmail.values) }
+
+  /// Registers accounts saved earlier, keeping any already registered under the same address.
+  public func restore(_ saved: [Account]) {
+    for account in saved where accountsByEmail[account.user.email] == nil {
+      accountsByEmail[account.user.email] = account
+    }
+  }
 }

@@ -7,13 +7,9 @@ extension SessionKeeper {
   /// is gone from the store (it has ended).
   func turn(
     _ saved: inout SessionSlot.Saved, id: SessionID, isNew: Bool, kind: Kind,
-    _ body: @escaping @MainActor @Sendable (WebSession) -> WebResponse
+    store: any SessionStore, _ body: @escaping @MainActor @Sendable (WebSession) -> WebResponse
   ) async -> Served? {
     let newSession = isNew ? id : nil
-    guard let store = persistence?.store else {
-      let session = saved.session
-      return Served(answer: await body(session), newSession: newSession)
-    }
     do throws(SessionStoreError) {
       if !isNew, try await !refresh(&saved, id: id, store: store) { return nil }
       // A page request that loses a race is run again on the newer state, a few times at most.
@@ -125,13 +121,5 @@ extension SessionKeeper {
       html: WebHost.problemPage(
         "Try again in a moment",
         reason: "Sessions cannot be read or saved right now. Nothing was changed."))
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as a `TimeInterval`.
-  var seconds: TimeInterval {
-    let (seconds, attoseconds) = components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }

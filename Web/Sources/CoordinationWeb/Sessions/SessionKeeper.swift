@@ -50,8 +50,13 @@ struct SessionKeeper: Sendable {
       return Served(answer: Self.unavailable(error, logger: logger))
     }
     guard let found else { return nil }
+    guard let store = persistence?.store else {
+      // Nothing to load or save: the request runs on the main actor, one at a time, as is.
+      let session = found.slot.session
+      return Served(answer: await body(session), newSession: found.isNew ? found.id : nil)
+    }
     let served = await found.slot.withGate { saved in
-      await turn(&saved, id: found.id, isNew: found.isNew, kind: kind, body)
+      await turn(&saved, id: found.id, isNew: found.isNew, kind: kind, store: store, body)
     }
     guard let served else {
       // Its record is gone (expired or cleaned up on another host): the session has ended.

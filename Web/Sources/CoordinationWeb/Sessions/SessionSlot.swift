@@ -55,6 +55,13 @@ final class SessionSlot: Sendable {
   }
 
   private func enter() async {
+    // Uncontended, the usual case: take the gate without suspending.
+    let entered = gate.withLockedValue { gate in
+      guard !gate.isHeld else { return false }
+      gate.isHeld = true
+      return true
+    }
+    if entered { return }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let enters = gate.withLockedValue { gate in
         if gate.isHeld {
