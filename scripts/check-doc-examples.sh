@@ -226,7 +226,13 @@ fi
   echo ")"
 } >"$out/Package.swift"
 
-build=(swift build --package-path "$out" -Xswiftc -warnings-as-errors)
+# The web host's examples build in WEB_SCRATCH_PATH when it is set (scripts/test.sh sets it to the
+# Web package's own scratch path), so its dependencies are not compiled a second time.
+scratch=()
+if $web && [ -n "${WEB_SCRATCH_PATH:-}" ]; then
+  scratch=(--scratch-path "$WEB_SCRATCH_PATH")
+fi
+build=(swift build --package-path "$out" "${scratch[@]}" -Xswiftc -warnings-as-errors)
 
 if ! "${build[@]}" --build-tests; then
   # Name the articles at fault: build each target on its own (incremental, so quick).
@@ -245,7 +251,7 @@ if ! "${build[@]}" --build-tests; then
 fi
 
 if $run_tests; then
-  swift test --package-path "$out" --skip-build
+  swift test --package-path "$out" "${scratch[@]}" --skip-build
 fi
 
 echo "doc examples: compiled $total_blocks swift block(s) from ${#targets[@]} article(s)"
