@@ -9,6 +9,9 @@
 #   scripts/fuzz.sh --time 600 restoration   # one target for 10 minutes
 #   scripts/fuzz.sh --runs 10000000          # every target until 10 million executions
 #   scripts/fuzz.sh --ci                     # every target for 20,000 executions (CI)
+#   scripts/fuzz.sh --timeout 120 ...        # an input running longer than 120 s is a hang
+#                                            # (default 10; raise it on a machine so busy that
+#                                            # a starved process can stall for 10 s)
 #   scripts/fuzz.sh --write-seeds            # rewrite the seed corpora (Fuzz/Corpus/) from
 #                                            # the targets' own examples, then stop
 #
@@ -23,6 +26,7 @@ cd "$(dirname "$0")/.."
 
 targets_all=(deep-links restoration route-codec)
 mode=(-max_total_time=60)
+timeout=10
 targets=()
 write_seeds=""
 while [ $# -gt 0 ]; do
@@ -30,8 +34,9 @@ while [ $# -gt 0 ]; do
     --ci) mode=(-runs=20000) ;;
     --time) mode=("-max_total_time=${2:?--time needs seconds}"); shift ;;
     --runs) mode=("-runs=${2:?--runs needs a count}"); shift ;;
+    --timeout) timeout=${2:?--timeout needs seconds}; shift ;;
     --write-seeds) write_seeds=1 ;;
-    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
     deep-links | restoration | route-codec) targets+=("$1") ;;
     *) echo "fuzz.sh: unknown argument '$1' (targets: ${targets_all[*]})" >&2; exit 2 ;;
   esac
@@ -89,7 +94,7 @@ for target in "${targets[@]}"; do
   log="$out/fuzz-$target.log"
   echo "== fuzz: $target (${mode[*]})"
   started=$SECONDS
-  if "$binary" "${mode[@]}" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
+  if "$binary" "${mode[@]}" -print_final_stats=1 "-timeout=$timeout" -rss_limit_mb=4096 \
     -artifact_prefix="$out/crashes/$target-" "$corpus" "Fuzz/Corpus/$target" >"$log" 2>&1; then
     passed=$((passed + 1))
     status=ok
