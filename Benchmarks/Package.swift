@@ -5,6 +5,7 @@ import PackageDescription
 //
 //   scripts/bench.sh [--smoke]            one table: library against hand-written baselines
 //   scripts/bench-baseline.sh check       the ordo-one benchmarks against the committed baseline
+//   bench-loop push-pop|child|encode|restore N    one hot path N times, for a profiler
 //   swift package --package-path Benchmarks benchmark     the ordo-one benchmarks alone
 //
 // The ordo-one plugin runs executable targets whose folder sits in a folder named
@@ -21,7 +22,10 @@ let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainAc
 let package = Package(
   name: "swift-coordination-benchmarks",
   platforms: [.macOS(.v14), .iOS(.v17)],
-  products: [.executable(name: "bench-table", targets: ["BenchTable"])],
+  products: [
+    .executable(name: "bench-table", targets: ["BenchTable"]),
+    .executable(name: "bench-loop", targets: ["BenchLoop"]),
+  ],
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
     // The trait list replaces the default one, which also turns on the runtime (ARC)
@@ -64,6 +68,13 @@ let package = Package(
         .product(name: "Coordination", package: "swift-coordination"),
       ],
       path: "Sources/BenchTable",
+      swiftSettings: appSwiftSettings
+    ),
+    // One hot path in a loop, untimed, for callgrind or perf.
+    .executableTarget(
+      name: "BenchLoop",
+      dependencies: ["BenchFixtures"],
+      path: "Sources/BenchLoop",
       swiftSettings: appSwiftSettings
     ),
   ]

@@ -1,0 +1,59 @@
+import BenchFixtures
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// bench-loop: runs one hot path of the table N times and nothing else, untimed, for a profiler:
+//
+//   valgrind --tool=callgrind Benchmarks/.build/release/bench-loop push-pop 10000
+//   perf record -g Benchmarks/.build/release/bench-loop restore 2000
+//
+// The set-up (a store at depth 10, the 50-screen navigation of the restoration rows) runs
+// before the loop; subtract a run with N = 0 to leave it out of instruction counts.
+//
+//   bench-loop push-pop|child|encode|restore N
+
+/// The hot paths, by name: each makes its fixture and returns the loop over `count` runs.
+let loops: [String: (Int) -> () -> Void] = [
+  "push-pop": { count in
+    let navigation = LibraryNavigation(depth: 10)
+    return { navigation.pushPopScreens(0..<count) }
+  },
+  "child": { count in
+    let navigation = LibraryNavigation(depth: 10, children: true)
+    return { for index in 0..<count { navigation.pushPopChild(index) } }
+  },
+  "encode": { count in
+    let fixture = loadedRestorationFixture()
+    return { for _ in 0..<count { _ = fixture.encode() } }
+  },
+  "restore": { count in
+    let fixture = loadedRestorationFixture()
+    let stores = (0..<count).map { _ in fixture.makeFreshStore() }
+    return { for store in stores { _ = fixture.restore(into: store) } }
+  },
+]
+
+/// The restoration fixture, or the process ends with its error.
+func loadedRestorationFixture() -> RestorationFixture {
+  do {
+    return try RestorationFixture()
+  } catch {
+    print("bench-loop: the restoration fixture failed: \(error)")
+    exit(1)
+  }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 2, let make = loops[arguments[0]], let count = Int(arguments[1]),
+  count >= 0
+else {
+  print("usage: bench-loop \(loops.keys.sorted().joined(separator: "|")) N")
+  exit(2)
+}
+let body = make(count)
+body()
+print("bench-loop: \(arguments[0]) × \(count) done")
