@@ -41,12 +41,22 @@ def normalized(text: str) -> str:
 
 
 class Browser:
-    """A headless Chromium on one session of the demo."""
+    """A headless Chromium on one session of the demo (Firefox: `firefox.FirefoxBrowser`)."""
 
     def __init__(self, driver, base_url: str, screenshot_dir: pathlib.Path):
         self.driver = driver
         self.base_url = base_url
         self.screenshot_dir = screenshot_dir
+
+    @classmethod
+    def for_test(cls, request, driver, base_url: str, screenshot_dir: pathlib.Path):
+        """The browser of a test (`request`: pytest's): a fresh session, in the window its
+        `@pytest.mark.window(name)` names (desktop without one)."""
+        marker = request.node.get_closest_marker("window")
+        page = cls(driver, base_url, screenshot_dir)
+        page.fresh_session()
+        page.use_window(marker.args[0] if marker else "desktop")
+        return page
 
     # MARK: Session and window
 
@@ -200,7 +210,7 @@ class Browser:
     def titles(self) -> list[str]:
         """Every layer's title, bottom first."""
         return [
-            normalized(layer.find_element(By.CSS_SELECTOR, "header.bar h1").get_attribute("textContent"))
+            normalized(layer.find_element(By.CSS_SELECTOR, "header.bar h1").get_property("textContent"))
             for layer in self.layers()
         ]
 
