@@ -228,6 +228,6 @@ class FirefoxBrowser(Browser):
         self.window = name
 
     def screenshot(self, name: str, full_page: bool = False) -> pathlib.Path:
-        path = self.screenshot_dir / (name if name.endswith(".png") else f"{name}.png")
+        path = self.screenshot_path(name)
         path.write_bytes(self.driver.client.screenshot(format="binary", full=full_page))
         return path

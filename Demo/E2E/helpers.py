@@ -93,9 +93,12 @@ class Browser:
             "return document.documentElement.scrollWidth - document.documentElement.clientWidth"
         )
 
+    def screenshot_path(self, name: str) -> pathlib.Path:
+        return self.screenshot_dir / (name if name.endswith(".png") else f"{name}.png")
+
     def screenshot(self, name: str, full_page: bool = False) -> pathlib.Path:
         """Saves what the window shows (or the whole page) as <screenshots>/<name>.png."""
-        path = self.screenshot_dir / (name if name.endswith(".png") else f"{name}.png")
+        path = self.screenshot_path(name)
         if full_page:
             import base64
 
