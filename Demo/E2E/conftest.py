@@ -30,7 +30,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "window(name): the window size the test starts with: 'phone' or 'desktop'"
+        "markers",
+        "window(name): the window size the test starts with: 'phone' or 'desktop' "
+        "('narrow' or 'desktop' in Firefox, test_firefox.py)",
     )
 
 
@@ -105,24 +107,15 @@ def default_driver():
         chrome.quit()
 
 
-def _browser(request, driver, base_url, screenshot_dir) -> Browser:
-    marker = request.node.get_closest_marker("window")
-    window = marker.args[0] if marker else "desktop"
-    page = Browser(driver, base_url, screenshot_dir)
-    page.fresh_session()
-    page.use_window(window)
-    return page
-
-
 @pytest.fixture
 def browser(request, driver, base_url, screenshot_dir) -> Browser:
-    return _browser(request, driver, base_url, screenshot_dir)
+    return Browser.for_test(request, driver, base_url, screenshot_dir)
 
 
 @pytest.fixture
 def default_browser(request, default_driver, base_url, screenshot_dir) -> Browser:
     """Like `browser`, in a Chromium with its default settings (back/forward cache on)."""
-    return _browser(request, default_driver, base_url, screenshot_dir)
+    return Browser.for_test(request, default_driver, base_url, screenshot_dir)
 
 
 @pytest.fixture

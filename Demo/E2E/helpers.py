@@ -41,12 +41,22 @@ def normalized(text: str) -> str:
 
 
 class Browser:
-    """A headless Chromium on one session of the demo."""
+    """A headless Chromium on one session of the demo (Firefox: `firefox.FirefoxBrowser`)."""
 
     def __init__(self, driver, base_url: str, screenshot_dir: pathlib.Path):
         self.driver = driver
         self.base_url = base_url
         self.screenshot_dir = screenshot_dir
+
+    @classmethod
+    def for_test(cls, request, driver, base_url: str, screenshot_dir: pathlib.Path):
+        """The browser of a test (`request`: pytest's): a fresh session, in the window its
+        `@pytest.mark.window(name)` names (desktop without one)."""
+        marker = request.node.get_closest_marker("window")
+        page = cls(driver, base_url, screenshot_dir)
+        page.fresh_session()
+        page.use_window(marker.args[0] if marker else "desktop")
+        return page
 
     # MARK: Session and window
 
@@ -83,9 +93,12 @@ class Browser:
             "return document.documentElement.scrollWidth - document.documentElement.clientWidth"
         )
 
+    def screenshot_path(self, name: str) -> pathlib.Path:
+        return self.screenshot_dir / (name if name.endswith(".png") else f"{name}.png")
+
     def screenshot(self, name: str, full_page: bool = False) -> pathlib.Path:
         """Saves what the window shows (or the whole page) as <screenshots>/<name>.png."""
-        path = self.screenshot_dir / (name if name.endswith(".png") else f"{name}.png")
+        path = self.screenshot_path(name)
         if full_page:
             import base64
 
@@ -200,7 +213,7 @@ class Browser:
     def titles(self) -> list[str]:
         """Every layer's title, bottom first."""
         return [
-            normalized(layer.find_element(By.CSS_SELECTOR, "header.bar h1").get_attribute("textContent"))
+            normalized(layer.find_element(By.CSS_SELECTOR, "header.bar h1").get_property("textContent"))
             for layer in self.layers()
         ]
 
