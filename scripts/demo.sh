@@ -2,7 +2,8 @@
 # The main job: builds the demo and serves the five apps to browsers, on
 # http://127.0.0.1:8080/ unless flags say otherwise (scripts/demo.sh --help lists them:
 # --host, --port, --max-sessions, --session-ttl, --max-stack-depth, --log-level,
-# --inspector, which shows each session's navigation beside the app, and where sessions are
+# --request-head-timeout and --request-body-timeout (seconds a client may take to send a
+# request's headers, then its body), --inspector, which shows each session's navigation beside the app, and where sessions are
 # saved: a SQLite file under --data-dir (.demo-data/ by default), PostgreSQL with
 # --database-url, or nowhere with --sessions memory).
 set -euo pipefail

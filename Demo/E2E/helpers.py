@@ -14,16 +14,20 @@ window before acting and wait until the mark is gone, so no test needs a sleep.
 
 from __future__ import annotations
 
+import contextlib
 import email.message
 import http.cookies
+import os
 import pathlib
 import re
+import subprocess
 import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
 from dataclasses import dataclass, field
 
+import pytest
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
@@ -435,3 +439,40 @@ class HTTPClient:
                 return response
             response = self.get(response.location)
         raise AssertionError(f"more than {limit} redirects from {response.url}")
+
+
+# MARK: A server of a test's own
+
+
+def demo_binary() -> str:
+    """The demo executable scripts/e2e.sh built (DEMO_BINARY)."""
+    binary = os.environ.get("DEMO_BINARY")
+    if not binary:
+        pytest.fail("DEMO_BINARY is not set: run the tests with scripts/e2e.sh", pytrace=False)
+    return binary
+
+
+@contextlib.contextmanager
+def running_demo(*flags: str, log: pathlib.Path | None = None):
+    """A demo server on a free port with `flags`, stopped (SIGTERM, then SIGKILL after 10 s)
+    when the block ends; yields its address without a trailing slash. Its standard error goes
+    to `log` when given."""
+    errors = open(log, "w") if log else subprocess.PIPE
+    server = subprocess.Popen(
+        [demo_binary(), "--port", "0", *flags], stdout=subprocess.PIPE, stderr=errors, text=True
+    )
+    try:
+        line = server.stdout.readline()
+        assert line.startswith("Serving the demo apps at "), (
+            line, log.read_text() if log else server.stderr.read()
+        )
+        yield line.removeprefix("Serving the demo apps at ").strip().rstrip("/")
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        if log:
+            errors.close()

@@ -15,39 +15,18 @@ import subprocess
 import time
 
 import pytest
-from helpers import Browser
+from helpers import Browser, demo_binary, running_demo
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 #: Where the README's picture of the inspector is kept.
 README_IMAGE = ROOT / "docs" / "images" / "inspector-kanji.png"
 
 
-def demo_binary() -> str:
-    binary = os.environ.get("DEMO_BINARY")
-    if not binary:
-        pytest.fail("DEMO_BINARY is not set: run the tests with scripts/e2e.sh", pytrace=False)
-    return binary
-
-
 @pytest.fixture(scope="module")
 def inspector_url():
     """A demo server of this module's own, with the inspector on; stopped after the module."""
-    server = subprocess.Popen(
-        [demo_binary(), "--port", "0", "--inspector", "--log-level", "warning",
-         "--sessions", "memory"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    try:
-        line = server.stdout.readline()
-        assert line.startswith("Serving the demo apps at "), (line, server.stderr.read())
-        yield line.removeprefix("Serving the demo apps at ").strip().rstrip("/")
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
+    with running_demo("--inspector", "--log-level", "warning", "--sessions", "memory") as url:
+        yield url
 
 
 @pytest.fixture

@@ -67,6 +67,16 @@ struct DemoCommand: AsyncParsableCommand {
   var maxStackDepth = 50
 
   @Option(
+    name: .customLong("request-head-timeout"),
+    help: "Seconds a client may take to send a request's headers; a slower one is disconnected.")
+  var requestHeadTimeout = 10.0
+
+  @Option(
+    name: .customLong("request-body-timeout"),
+    help: "Seconds a client may take to send a request's body after its headers.")
+  var requestBodyTimeout = 30.0
+
+  @Option(
     help: ArgumentHelp(
       "Where sessions are saved: sqlite, postgres or memory (not saved).",
       discussion: "sqlite by default; postgres when --database-url is given."))
@@ -122,6 +132,12 @@ struct DemoCommand: AsyncParsableCommand {
       throw ValidationError("--max-stored-sessions must be at least 1, not \(maxStoredSessions).")
     }
     _ = try backend()
+    for (flag, seconds) in [
+      ("--request-head-timeout", requestHeadTimeout),
+      ("--request-body-timeout", requestBodyTimeout),
+    ] where !(seconds > 0 && seconds <= 3_600) {
+      throw ValidationError("\(flag) must be more than 0 and at most 3600 seconds, not \(seconds).")
+    }
     guard sessionTTL >= 1 else {
       throw ValidationError("--session-ttl must be at least 1 second, not \(sessionTTL).")
     }
@@ -188,7 +204,9 @@ struct DemoCommand: AsyncParsableCommand {
       configuration: .init(
         host: host, port: port,
         sessionLimits: .init(capacity: maxSessions, timeToLive: .seconds(sessionTTL)),
-        navigationLimits: .init(maximumStackDepth: maxStackDepth), inspector: inspector,
+        navigationLimits: .init(maximumStackDepth: maxStackDepth),
+        requestHeadTimeout: .seconds(requestHeadTimeout),
+        requestBodyTimeout: .seconds(requestBodyTimeout), inspector: inspector,
         persistence: store.map { SessionPersistence(store: $0, capacity: maxStoredSessions) }),
       logger: logger)
     if inspector != nil {

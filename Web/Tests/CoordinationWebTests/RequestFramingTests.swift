@@ -25,7 +25,7 @@ import Testing
   }
 
   /// The session cookie (`name=value`) of a new session on the server.
-  private func sessionCookie(port: Int) async throws -> String {
+  static func sessionCookie(port: Int) async throws -> String {
     let connection = try SlowClientTests.Connection(port: port)
     connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     let (answer, _) = await Self.answer(on: connection)
@@ -62,7 +62,7 @@ import Testing
 
   @Test func aBodyShorterThanItsLengthIsABadRequestNotTooLarge() async throws {
     try await withServer { port in
-      let cookie = try await sessionCookie(port: port)
+      let cookie = try await Self.sessionCookie(port: port)
       let connection = try SlowClientTests.Connection(port: port)
       connection.send(
         "POST /_/action HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n"

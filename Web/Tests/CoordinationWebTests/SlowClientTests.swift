@@ -66,34 +66,83 @@ import Testing
     }
   }
 
-  @Test func aClientThatTricklesItsHeadersIsDisconnectedAndOthersAreServed() async throws {
+  /// Runs `body` with the port of a real server of the shop app whose request head and body
+  /// must arrive within 600 ms each.
+  private func withImpatientServer(_ body: (Int) async throws -> Void) async throws {
     let host = WebHost(
       app: try ShopWeb.app(),
       configuration: .init(
-        port: 0, idleTimeout: .seconds(30), requestHeadTimeout: .milliseconds(600)))
+        port: 0, idleTimeout: .seconds(30), requestHeadTimeout: .milliseconds(600),
+        requestBodyTimeout: .milliseconds(600)))
     let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
     let server = Task {
       try await host.application { port in portSink.yield(port) }.runService()
     }
     defer { server.cancel() }
     var iterator = ports.makeAsyncIterator()
-    let port = try #require(await iterator.next())
+    try await body(try #require(await iterator.next()))
+  }
 
-    let slow = try Connection(port: port)
+  /// Sends `text` a character every 50 ms until the server stops taking it or three seconds
+  /// pass; whether the server then closed the connection, within four seconds of the start.
+  private func trickle(_ text: String, on connection: Connection) async throws -> Bool {
     let start = ContinuousClock.now
-    for character in "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " {
-      guard slow.send(String(character)) else { break }
+    for character in text {
+      guard connection.send(String(character)) else { break }
       try await Task.sleep(for: .milliseconds(50))
       if ContinuousClock.now - start > .seconds(3) { break }
     }
-    let (_, closed) = slow.readToEnd()
-    #expect(closed)
-    #expect(ContinuousClock.now - start < .seconds(4))
+    let (_, closed) = connection.readToEnd()
+    return closed && ContinuousClock.now - start < .seconds(4)
+  }
 
+  /// Whether a normal client is served on the port.
+  private func servesHealthCheck(port: Int) throws -> Bool {
     let normal = try Connection(port: port)
-    #expect(normal.send("GET /_/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
+    guard normal.send("GET /_/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    else { return false }
     let (answer, _) = normal.readToEnd()
-    #expect(answer.hasPrefix("HTTP/1.1 200"))
-    #expect(answer.hasSuffix("ok"))
+    return answer.hasPrefix("HTTP/1.1 200") && answer.hasSuffix("ok")
+  }
+
+  @Test func aClientThatTricklesItsHeadersIsDisconnectedAndOthersAreServed() async throws {
+    try await withImpatientServer { port in
+      let slow = try Connection(port: port)
+      #expect(try await trickle("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", on: slow))
+      #expect(try servesHealthCheck(port: port))
+    }
+  }
+
+  /// Its headers on time, then its form a byte at a time: every byte used to count as activity
+  /// for the idle timeout, so such a client could hold a connection for as long as it liked.
+  @Test func aClientThatTricklesItsBodyIsDisconnectedAndOthersAreServed() async throws {
+    try await withImpatientServer { port in
+      // A session's action, so that the host waits for the form rather than refusing at once.
+      let cookie = try await RequestFramingTests.sessionCookie(port: port)
+      let slow = try Connection(port: port)
+      #expect(
+        slow.send(
+          "POST /_/action HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n"
+            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n"))
+      #expect(try await trickle(String(repeating: "a", count: 1_000), on: slow))
+      #expect(try servesHealthCheck(port: port))
+    }
+  }
+
+  /// A form refused before it arrived (no session: 403 at once), its body sent after the
+  /// answer, then the next request's head a byte at a time: the head's clock runs from the
+  /// end of that body, so this client is disconnected too.
+  @Test func aTrickledHeadAfterAFormRefusedEarlyIsDisconnected() async throws {
+    try await withImpatientServer { port in
+      let slow = try Connection(port: port)
+      #expect(
+        slow.send(
+          "POST /_/action HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\n"))
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(slow.send("a=b"))
+      #expect(try await trickle("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", on: slow))
+      #expect(try servesHealthCheck(port: port))
+    }
   }
 }

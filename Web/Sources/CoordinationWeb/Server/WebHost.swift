@@ -38,6 +38,9 @@ public struct WebHost: Sendable {
     /// How long a client may take to send a request's line and headers, from when it connects
     /// or its previous response ended; a slower client is disconnected.
     public var requestHeadTimeout: Duration
+    /// How long a client may take to send a request's body once its headers have arrived; a
+    /// slower client is disconnected.
+    public var requestBodyTimeout: Duration
     /// The navigation inspector, `nil` (off) by default. It shows each session's navigation
     /// to that session's browser: turn it on for development, on a loopback address
     /// (``WebInspector/isLoopback(host:)``).
@@ -53,8 +56,8 @@ public struct WebHost: Sendable {
         capacity: 1_000, timeToLive: .seconds(30 * 60)),
       maxBodySize: Int = 64 * 1024, navigationLimits: NavigationLimits = NavigationLimits(),
       secureCookies: Bool = false, idleTimeout: Duration = .seconds(60),
-      requestHeadTimeout: Duration = .seconds(10), inspector: WebInspector? = nil,
-      persistence: SessionPersistence? = nil
+      requestHeadTimeout: Duration = .seconds(10), requestBodyTimeout: Duration = .seconds(30),
+      inspector: WebInspector? = nil, persistence: SessionPersistence? = nil
     ) {
       self.host = host
       self.port = port
@@ -64,6 +67,7 @@ public struct WebHost: Sendable {
       self.secureCookies = secureCookies
       self.idleTimeout = idleTimeout
       self.requestHeadTimeout = requestHeadTimeout
+      self.requestBodyTimeout = requestBodyTimeout
       self.inspector = inspector
       self.persistence = persistence
     }
@@ -127,11 +131,13 @@ public struct WebHost: Sendable {
     -> some ApplicationProtocol
   {
     let headLimit = TimeAmount(configuration.requestHeadTimeout)
+    let bodyLimit = TimeAmount(configuration.requestBodyTimeout)
     return Application(
       router: router(),
       server: .http1(
         configuration: .init(
-          additionalChannelHandlers: [RequestHeadTimeout(limit: headLimit)],
+          // An autoclosure: each connection gets timeouts of its own.
+          additionalChannelHandlers: [RequestTimeouts(head: headLimit, body: bodyLimit)],
           idleTimeout: TimeAmount(configuration.idleTimeout))),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       services: sessionServices(),
