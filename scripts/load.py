@@ -113,6 +113,13 @@ class Memory:
                 return
             self.stop.wait(1.0)
 
+    def mark(self, phase: str) -> int:
+        """Reads the memory now, as the first sample of a new phase; returns it."""
+        self.phase = phase
+        kib = self.read()
+        self.samples.append((time.monotonic(), phase, kib))
+        return kib
+
     def during(self, phase: str) -> list[tuple[float, int]]:
         return [(t, kib) for t, p, kib in self.samples if p == phase]
 
@@ -149,6 +156,8 @@ def probe(conn, s: Session, tally: Tally, when: str) -> None:
     if reply.status == 403:
         tally.add(f"ended {when}")
         return
+    if reply.status >= 500:
+        tally.add("probe 5xx")
     if reply.status != 409:
         tally.fail("probe status", f"{when}: session {s.index} ({s.kind}) answered {reply.status}")
         return
@@ -178,7 +187,7 @@ def run_wrk(port: int, work: str, pool: list[Session], args, tally: Tally,
     stop = threading.Event()
     checker = threading.Thread(target=check_during,
                                args=(port, pool, tally, stop, random.Random(rng.random())))
-    memory.phase = "run"
+    memory.mark("run")
     wrk = subprocess.Popen(
         ["wrk", "-t", "2", "-c", str(args.connections), "-d", f"{args.seconds}s", "--latency",
          "--timeout", "10s",
@@ -187,6 +196,7 @@ def run_wrk(port: int, work: str, pool: list[Session], args, tally: Tally,
     checker.start()
     try:
         output = wrk.communicate(timeout=args.seconds + 120)[0]
+        memory.mark("run")  # the end of the run
     finally:
         memory.phase = "after"
         stop.set()
@@ -253,9 +263,10 @@ def check_sessions(f: dict[str, float], tally: Tally, store: str, sessions: int,
 def evaluate(f, tally, args, started, memory, rss0) -> list[tuple[str, bool, str]]:
     checks = []
     checks.append(("socket errors", f["socket errors"] == 0 and f["rps"] > 0,
-                   f"{int(f['socket errors'])} (connect, read, write, timeout)"))
+                   f"{int(f['socket errors'])} (connect, read, write, timeout)"
+                   + ("" if f["rps"] > 0 else "; wrk printed no figures")))
     server_errors = sum(int(v) for k, v in f.items() if k.isdigit() and int(k) >= 500)
-    probe_5xx = sum(1 for m in tally.failures if m.startswith("probe status") and " answered 5" in m)
+    probe_5xx = tally["probe 5xx"]
     checks.append(("no 5xx", server_errors + probe_5xx == 0,
                    f"{server_errors} from wrk, {probe_5xx} from the probes"))
     ok, text = check_statuses(f, args.store, args.connections)
@@ -308,9 +319,10 @@ def report(f, tally, args, started, memory, rss0, kinds: dict[str, int]) -> bool
         ("new sessions under wrk", f"{int(f.get('setcookie', 0)):,}"),
         ("probes", f"during {tally['probes during']:,} ({tally['ended during']:,} ended), "
                    f"after {tally['probes after']:,} ({tally['ended after']:,} ended)"),
-        ("RSS", f"start {mib(rss0)}, after setup {mib(memory.during('setup')[-1][1])}, "
+        ("RSS", f"start {mib(rss0)}, after setup {mib(run[0][1] if run else 0)}, "
                 f"max {mib(max(k for _, _, k in memory.samples))}, "
-                f"end of run {mib(run[-1][1] if run else 0)}"),
+                f"end of run {mib(run[-1][1] if run else 0)}, "
+                f"after the probes {mib(memory.samples[-1][2])}"),
     ]
     width = max(len(name) for name, _ in rows)
     for name, value in rows:
@@ -346,17 +358,18 @@ def main() -> int:
                     os.path.join(work, "server.log"), "demo")
     ok, memory = False, Memory(server.process.pid)
     try:
-        rss0 = memory.read()
+        rss0 = memory.mark("start")
         print(f"load: the demo on 127.0.0.1:{server.port} ({args.store} store, --max-sessions "
               f"{args.max_sessions}); starting {args.sessions} sessions (seed {seed})")
         tally = Tally()
-        memory.phase = "setup"
+        memory.mark("setup")
         pool = open_pool(server.port, args.sessions, rng, tally)
         kinds = {k: sum(1 for s in pool if s.kind == k) for k in KINDS}
         print(f"load: wrk for {args.seconds} s over them, probes meanwhile and after")
         output = run_wrk(server.port, work, pool, args, tally, rng, memory)
         each_session(server.port, pool, tally, lambda conn, s: probe(conn, s, tally, "after"),
                      "probe transport")
+        memory.mark("after")
         f = wrk_figures(output)
         if "get" not in f:
             print(output)
