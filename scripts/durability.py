@@ -45,8 +45,8 @@ import tempfile
 import threading
 import time
 
-from demo_http import (Page, Reply, Server, Tally, connect, die_with_parent, exchange, open_session,
-                       open_signup, probe_form, signup_form, wrk_figures)
+from demo_http import (Page, Reply, Server, Tally, connect, die_with_parent, exchange,
+                       open_session, open_signup, probe_form, signup_form, wrk_figures)
 
 
 def marker_number(name: str | None, session: int) -> int | None:

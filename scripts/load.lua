@@ -81,17 +81,19 @@ function response(status, headers, body)
 end
 
 function done(summary, latency, requests)
-  local all, counts = {}, {get = 0, post = 0, setcookie = 0, checked = 0, foreign = 0, unknown = 0}
+  local all, seen, counts = {}, {}, {}
   for _, thread in ipairs(threads) do
     for status, count in pairs(thread:get("statuses") or {}) do
       all[status] = (all[status] or 0) + count
     end
-    for key, _ in pairs(counts) do counts[key] = counts[key] + (thread:get(key) or 0) end
   end
-  local seen = {}
   for status, count in pairs(all) do table.insert(seen, status .. "=" .. count) end
   table.sort(seen)
   io.write("wrk statuses: " .. table.concat(seen, " ") .. "\n")
-  io.write(string.format("wrk counts: get=%d post=%d setcookie=%d checked=%d foreign=%d unknown=%d\n",
-    counts.get, counts.post, counts.setcookie, counts.checked, counts.foreign, counts.unknown))
+  for _, key in ipairs({"get", "post", "setcookie", "checked", "foreign", "unknown"}) do
+    local sum = 0
+    for _, thread in ipairs(threads) do sum = sum + (thread:get(key) or 0) end
+    table.insert(counts, key .. "=" .. sum)
+  end
+  io.write("wrk counts: " .. table.concat(counts, " ") .. "\n")
 end

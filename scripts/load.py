@@ -290,7 +290,7 @@ def evaluate(f, tally, args, started, memory, rss0) -> list[tuple[str, bool, str
     bound = rss_bound(rss0, args.max_sessions, args.per_session_kib)
     uncapped = rss0 + int(args.sessions * args.per_session_kib)
     checks.append(("memory within the cap's bound", peak <= bound,
-                   f"max {mib(peak)} <= {mib(bound)} (start + 2 x {args.max_sessions:,} x "
+                   f"max {mib(peak)}, bound {mib(bound)} (start + 2 x {args.max_sessions:,} x "
                    f"{args.per_session_kib} KiB + {FIXED_MIB} MiB; all {args.sessions:,} "
                    f"sessions live would need about {mib(uncapped)})"))
     growth, span = flatness(memory.during("run"))

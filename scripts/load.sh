@@ -60,7 +60,7 @@ demo_binary load "$ci" "$demo"
 # load.py runs in the background, so the traps can stop it (and it, its server).
 py_pid=""
 cleanup() {
-  if [ -n "$py_pid" ]; then kill -TERM "$py_pid" 2>/dev/null || true; wait "$py_pid" 2>/dev/null || true; fi
+  [ -z "$py_pid" ] || { kill -TERM "$py_pid" 2>/dev/null; wait "$py_pid" 2>/dev/null; } || true
 }
 trap cleanup EXIT
 trap 'exit 130' INT
