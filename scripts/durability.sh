@@ -44,28 +44,10 @@ else
 fi
 started=$SECONDS
 
-command -v wrk >/dev/null 2>&1 || {
-  echo "== durability: installing wrk (apt-get)"
-  sudo=()
-  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq wrk >/dev/null 2>&1 || {
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq wrk >/dev/null
-  }
-}
-
-if [ -z "$demo" ]; then
-  if [ -n "$ci" ]; then
-    build=(--package-path Demo --product demo)
-    echo "== durability: the demo, debug build (swift build ${build[*]})"
-  else
-    build=(-c release --package-path Demo --product demo --scratch-path Demo/.build-release)
-    echo "== durability: the demo, release build (swift build ${build[*]})"
-  fi
-  swift build "${build[@]}" 2>&1 | tail -n 1
-  demo="$(swift build "${build[@]}" --show-bin-path)/demo"
-fi
-[ -x "$demo" ] || { echo "durability: no executable at $demo" >&2; exit 1; }
+# shellcheck source=scripts/demo-tools.sh
+. scripts/demo-tools.sh
+need_wrk durability
+demo_binary durability "$ci" "$demo"
 
 pg_dir="" py_pid=""
 cleanup() {

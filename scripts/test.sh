@@ -17,7 +17,9 @@
 #            annotations
 #   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium;
 #            scripts/durability.sh --ci: sessions survive kill -9 (SQLite) and two hosts on one
-#            PostgreSQL lose and double no update under load
+#            PostgreSQL lose and double no update under load; scripts/load.sh --ci: wrk for 10 s
+#            over 500 sessions against a cap of 100 live ones (no error, no 5xx, no unexpected
+#            status, each session its own state, memory bounded and flat)
 #   docs     scripts/docs.sh (every DocC catalog, warnings as errors) and the articles' Swift
 #            examples compiled and their tests run (core, web host, adapters)
 #   lint     swift format lint --strict, and scripts/api-breakage.sh against the newest release
@@ -190,6 +192,15 @@ stage_browser() {
   durability=$(sed -n 's/^durability: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/durability" | tail -n 1)
   [ -n "$durability" ] || { echo "durability: no summary line"; exit 1; }
   passed=$((passed + durability))
+
+  echo "== load: wrk over 500 sessions against a live-session cap of 100"
+  # The short mode (10 s, about 40 s in all here) on the same debug build; installs wrk when
+  # missing. The full run is scripts/load.sh (release build, 60 s, 5,000 sessions, cap 1,000).
+  scripts/load.sh --ci 2>&1 | tee "$logs/load"
+  local load
+  load=$(sed -n 's/^load: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/load" | tail -n 1)
+  [ -n "$load" ] || { echo "load: no summary line"; exit 1; }
+  passed=$((passed + load))
 }
 
 stage_docs() {
