@@ -196,7 +196,7 @@ stage_browser() {
   echo "== load: wrk over 500 sessions against a live-session cap of 100"
   # The short mode (10 s, about 40 s in all here) on the same debug build; installs wrk when
   # missing. The full run is scripts/load.sh (release build, 60 s, 5,000 sessions, cap 1,000).
-  scripts/load.sh --ci 2>&1 | tee "$logs/load"
+  scripts/load.sh --ci --demo "$demo_debug" 2>&1 | tee "$logs/load"
   local load
   load=$(sed -n 's/^load: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/load" | tail -n 1)
   [ -n "$load" ] || { echo "load: no summary line"; exit 1; }
