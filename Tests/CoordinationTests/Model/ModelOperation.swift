@@ -21,7 +21,7 @@ struct ModelStep: Hashable, Sendable, CustomStringConvertible {
   var description: String { "\(operation)(\(n))" }
 
   /// The operations sequences are made of.
-  static let operations = Operation.allCases.filter { $0 != .deepLink && $0 != .saveAndRestore }
+  static let operations = Operation.allCases.filter { $0 != .deepLink }
 
   /// A random sequence of `count` steps.
   static func sequence(count: Int, using generator: inout SplitMix64) -> [ModelStep] {

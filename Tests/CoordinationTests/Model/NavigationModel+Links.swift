@@ -3,6 +3,4 @@ import Coordination
 // Deep links and restoration, as the model performs them.
 extension NavigationModel {
   func openLink(_ step: ModelStep) {}
-
-  func restoreInPlace() {}
 }

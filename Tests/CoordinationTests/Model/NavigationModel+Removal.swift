@@ -27,7 +27,7 @@ extension NavigationModel {
 
   func dismissLayers(from index: Int, cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
-    while layers.count > max(1, index) {
+    while layers.count > index {
       let layer = layers.removeLast()
       let removed = layer.stacks.flatMap { $0.screens.reversed() }
       events.append("dismiss L\(layer.id) \(removed.map { "S\($0.id)" }) (\(cause))")
