@@ -167,6 +167,11 @@ extension NavigationStore {
     var planned: [PlannedStep] = []
     var owner = coordinator
     for step in steps {
+      // A running container's tab that the walk did not enter was removed (its stack emptied):
+      // shown again, its flow would start on another tab's stack.
+      if owner.isActive, owner.tabRoutes?.contains(step.route) == true {
+        throw .routeNotShown(route: step.route.description)
+      }
       guard let destination = owner.destination(forErased: step.route) else {
         throw .wrongRouteType(route: step.route.description, coordinator: owner.name)
       }

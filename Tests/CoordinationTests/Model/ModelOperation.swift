@@ -21,7 +21,7 @@ struct ModelStep: Hashable, Sendable, CustomStringConvertible {
   var description: String { "\(operation)(\(n))" }
 
   /// The operations sequences are made of.
-  static let operations = Operation.allCases.filter { $0 != .deepLink }
+  static let operations = Operation.allCases
 
   /// A random sequence of `count` steps.
   static func sequence(count: Int, using generator: inout SplitMix64) -> [ModelStep] {
@@ -40,4 +40,30 @@ extension ModelStep {
   var reaction: HubReaction { HubReaction.allCases[n % HubReaction.allCases.count] }
   /// Whether a flow is pushed rather than presented, or tabs shown by `show`.
   var pushes: Bool { n % 3 == 0 }
+}
+
+/// The deep links of the sequences: each goes from the root's first screen to a page pushed
+/// on the root, a page of a pushed hub, a page presented above a tab of presented tabs, the
+/// login flow's second screen in a sheet, or a page of a presented hub.
+extension ModelStep {
+  var link: [PathStep] {
+    let home = PathStep(HubRoute.home)
+    switch n % 5 {
+    case 0: return [home, PathStep(HubRoute.page(5))]
+    case 1: return [home, PathStep(HubRoute.child(pushedName)), PathStep(HubRoute.page(3))]
+    case 2:
+      return [
+        home, PathStep(HubRoute.tabs, presentation: .fullScreen),
+        PathStep(n / 8 % 2 == 0 ? HubTab.first : HubTab.second),
+        PathStep(HubRoute.page(5), presentation: .sheet),
+      ]
+    case 3:
+      return [home, PathStep(HubRoute.login, presentation: .sheet), PathStep(LoginRoute.twoFactor)]
+    default:
+      return [
+        home, PathStep(HubRoute.child(presentedName), presentation: .modal(style)),
+        PathStep(HubRoute.page(2)),
+      ]
+    }
+  }
 }

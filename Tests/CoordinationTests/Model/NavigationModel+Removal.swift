@@ -40,6 +40,10 @@ extension NavigationModel {
     guard let (l, s) = address(of: stack) else { return [] }
     if layers[l].tabbed {
       let removed = layers[l].stacks.remove(at: s)
+      // The container stays on its layer, whichever tab leaves.
+      for coordinator in coordinators.values where coordinator.host == removed.id {
+        coordinator.host = layers[l].stacks.first?.id ?? removed.id
+      }
       if layers[l].selected >= layers[l].stacks.count || layers[l].selected > s {
         layers[l].selected = max(0, layers[l].selected - 1)
       }

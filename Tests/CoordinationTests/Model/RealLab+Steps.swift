@@ -110,7 +110,12 @@ extension RealLab {
     Array(store.state.layers.flatMap { $0.visibleStack?.screens ?? [] }.map(\.id).dropLast())
   }
 
-  func openLink(_ step: ModelStep) {}
+  /// Opens the step's link with no budget for callbacks that navigate (see the model's
+  /// `openLink`); a link that cannot be shown changes nothing.
+  func openLink(_ step: ModelStep) {
+    script.budget = 0
+    try? store.apply(steps: step.link)
+  }
 
   /// Lets other tasks run until `done` holds, for a second at most.
   func wait(until done: () -> Bool) async {
