@@ -9,7 +9,9 @@
 #            walkthrough): build with warnings as errors, its tests, its Swift Testing suites
 #            again under AddressSanitizer/LeakSanitizer and under ThreadSanitizer, the
 #            walkthrough end to end, no core function over 60 lines, the benchmarks built and
-#            run in smoke mode, the fuzz targets (scripts/fuzz.sh) run 20,000 times each
+#            run in smoke mode, the fuzz targets (scripts/fuzz.sh) run 20,000 times each; the
+#            model check (ModelBasedTests) runs 200 sequences in the plain run and 50 under
+#            each sanitizer (scripts/model-check.sh runs 100,000)
 #   apps     the nested packages, each built with warnings as errors and tested: Web (the web
 #            host and its session stores, against a throwaway PostgreSQL that scripts/postgres.sh
 #            installs and starts; its suites also under ThreadSanitizer), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
@@ -76,10 +78,13 @@ stage_core() {
 
   echo "== the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
   # XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.
-  swift test --scratch-path .build-asan --sanitize=address --disable-xctest 2>&1 | tail -n 3
+  # The model check's sequences are fewer here: the sanitizers slow it several times.
+  MODEL_SEQUENCES=50 swift test --scratch-path .build-asan --sanitize=address --disable-xctest \
+    2>&1 | tail -n 3
 
   echo "== the Swift Testing suites again under ThreadSanitizer"
-  swift test --scratch-path .build-tsan --sanitize=thread --disable-xctest 2>&1 | tail -n 3
+  MODEL_SEQUENCES=50 swift test --scratch-path .build-tsan --sanitize=thread --disable-xctest \
+    2>&1 | tail -n 3
 
   echo "== walkthrough (end to end): the main command's program runs and reports no problem"
   local walkthrough

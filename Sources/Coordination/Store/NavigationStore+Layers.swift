@@ -99,6 +99,14 @@ extension NavigationStore {
   ) -> [FollowUp] {
     let removed = layout.removeTab(at: address)
     let layer = layout.state.layers[address.layer]
+    // A container lives on its first tab's stack; when that tab leaves, on the next first one,
+    // so that it still finds its layer (and a snapshot still names it).
+    if let first = layer.stacks.first {
+      for (id, node) in tree.nodes
+      where node.hostStack == removed.id && node.coordinator.tabRoutes != nil {
+        tree.setStacks(of: id, host: first.id, last: node.lastStack)
+      }
+    }
     emit(.removedTab(layer: layer.id, stack: removed.id, cause: cause))
     return layer.stacks.isEmpty ? dismissLayers(from: address.layer, cause: cause) : []
   }

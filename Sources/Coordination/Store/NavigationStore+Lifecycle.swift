@@ -110,10 +110,15 @@ extension NavigationStore {
         let stack = layout.stackID(at: record.address)
         lowest[stack] = min(lowest[stack] ?? Int.max, record.position)
       }
-      queue.append(contentsOf: entry.children.values)
+      // Oldest child first, and the stacks below in a fixed order: a dictionary's order differs
+      // from one store to the next, and so would the events.
+      queue.append(contentsOf: entry.children.values.sorted { $0.id < $1.id })
     }
+    // The top layer first; within a layer (a tab container's tabs), its stacks in order.
     let ordered = lowest.sorted { lhs, rhs in
-      (layout.stackAddresses[lhs.key]?.layer ?? 0) > (layout.stackAddresses[rhs.key]?.layer ?? 0)
+      let left = layout.stackAddresses[lhs.key] ?? .init(layer: 0, stack: 0)
+      let right = layout.stackAddresses[rhs.key] ?? .init(layer: 0, stack: 0)
+      return left.layer != right.layer ? left.layer > right.layer : left.stack < right.stack
     }
     var after: [FollowUp] = []
     for (stack, position) in ordered {

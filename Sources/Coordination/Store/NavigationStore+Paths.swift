@@ -74,7 +74,7 @@ extension NavigationStore {
       var kept: [AnyCoordinator] = []
       defer { if !kept.isEmpty { commit { letGo(of: kept, cause: cause) } } }
       var walk = match(path, keeping: kept)
-      var planned = try plan(path[walk.matched...], from: walk.coordinator)
+      var planned = try plan(path[walk.matched...], from: walk.coordinator, first: true)
       for _ in 0..<Self.leavingPasses {
         guard let point = walk.returnPoint else { break }
         if let refusal = refusal(returningTo: point, cause: cause) { return refusal }
@@ -160,13 +160,18 @@ extension NavigationStore {
   }
 
   /// Plans the steps after the matched ones without changing anything: every route must
-  /// belong to the coordinator it reaches and be available.
-  private func plan(_ steps: ArraySlice<PathStep>, from coordinator: AnyCoordinator)
-    throws(NavigationError) -> [PlannedStep]
-  {
+  /// belong to the coordinator it reaches and be available. On the `first` plan, before
+  /// anything changed, a tab of a running container that the walk did not enter (it was
+  /// removed when its stack emptied) cannot be shown either.
+  private func plan(
+    _ steps: ArraySlice<PathStep>, from coordinator: AnyCoordinator, first: Bool = false
+  ) throws(NavigationError) -> [PlannedStep] {
     var planned: [PlannedStep] = []
     var owner = coordinator
     for step in steps {
+      if first, owner.isActive, owner.tabRoutes?.contains(step.route) == true {
+        throw .routeNotShown(route: step.route.description)
+      }
       guard let destination = owner.destination(forErased: step.route) else {
         throw .wrongRouteType(route: step.route.description, coordinator: owner.name)
       }
