@@ -53,6 +53,37 @@ import Testing
     #expect(store.session(c, at: start + .seconds(6)) == nil)
   }
 
+  @Test func aCheckedOutSessionIsNotDroppedToMakeRoomUntilItIsCheckedIn() {
+    let store = LiveSessionCache<Int>(limits: .init(capacity: 2, timeToLive: .seconds(3_600)))
+    let a = SessionID.random()
+    let b = SessionID.random()
+    #expect(store.insert(a, at: start, checkingOut: true, 1) == 1)
+    #expect(store.insert(b, at: start + .seconds(1), 2) == 2)
+    #expect(store.checkOut(b, at: start + .seconds(2)) == 2)
+    // Both busy: the cache holds a third session beyond its capacity rather than drop one.
+    let c = store.create(at: start + .seconds(3)) { _ in 3 }.id
+    #expect(store.count == 3)
+    #expect(store.session(a, at: start + .seconds(4)) == 1)
+    // Checked in, the idle ones make room again, the idlest first.
+    store.checkIn(b)
+    let d = store.create(at: start + .seconds(5)) { _ in 4 }.id
+    #expect(store.count == 2)
+    #expect(store.session(b, at: start + .seconds(6)) == nil)
+    #expect(store.session(c, at: start + .seconds(6)) == nil)
+    #expect(store.session(a, at: start + .seconds(6)) == 1)
+    #expect(store.session(d, at: start + .seconds(6)) == 4)
+    // A second check-out of a kept session is counted: two check-ins free it.
+    #expect(store.insert(a, at: start + .seconds(9), checkingOut: true, 9) == 1)
+    store.checkIn(a)
+    _ = store.create(at: start + .seconds(10)) { _ in 6 }
+    #expect(store.session(a, at: start + .seconds(11)) == 1)
+    store.checkIn(a)
+    store.checkIn(a)
+    _ = store.create(at: start + .seconds(12)) { _ in 7 }
+    _ = store.create(at: start + .seconds(13)) { _ in 8 }
+    #expect(store.session(a, at: start + .seconds(14)) == nil)
+  }
+
   @Test func manySessionsAtOnceStayWithinTheCap() async {
     let store = LiveSessionCache<Int>(limits: .init(capacity: 100, timeToLive: .seconds(60)))
     await withTaskGroup(of: Void.self) { group in

@@ -7,11 +7,13 @@ import Testing
 /// Sessions saved in a store: a second host on the same store is a restart, or the other host
 /// behind a load balancer.
 @Suite struct SessionPersistenceTests {
-  private func host(_ store: any SessionStore, capacity: Int = 100) throws -> WebHost {
+  private func host(
+    _ store: any SessionStore, capacity: Int = 100, liveCapacity: Int = 100
+  ) throws -> WebHost {
     WebHost(
       app: try ShopWeb.app(),
       configuration: .init(
-        sessionLimits: .init(capacity: 100, timeToLive: .seconds(600)),
+        sessionLimits: .init(capacity: liveCapacity, timeToLive: .seconds(600)),
         persistence: SessionPersistence(store: store, capacity: capacity)))
   }
 
@@ -199,6 +201,36 @@ import Testing
       // A link that changes the navigation is saved.
       try await browser.open("/shop.home/shop.item(4)")
       #expect(store.saves == 3)
+    }
+  }
+
+  /// Found by scripts/load.sh with a live cap below the number of clients: a session dropped
+  /// from memory while it served a request was loaded again by its next request, and the two
+  /// copies raced; the browser was shown one state while the session kept the other.
+  @Test func aSessionServingARequestIsNotDroppedFromMemoryForAnother() async throws {
+    let store = ControlledStore()
+    try await host(store, liveCapacity: 1).application().test(.router) { client in
+      let busy = BrowserClient(client)
+      try await busy.open("/")
+      let shop = busy.path
+      store.holdNextSave()
+      let settings = Task { try await busy.act("settings", follow: false) }
+      await store.waitForHeldSave()
+      // Another browser's new session needs the only place in memory while the first is busy.
+      try await BrowserClient(client).open("/")
+      // The busy session's next request (from a second tab) waits for the first, on the same
+      // copy of it: nothing is loaded from the store.
+      let tab = BrowserClient(client)
+      tab.cookie = busy.cookie
+      let again = Task { try await tab.open(shop) }
+      try await Task.sleep(for: .milliseconds(100))
+      store.releaseHeldSave()
+      #expect(try await settings.value.status == 303)
+      #expect(try await again.value.title == "Shop")
+      #expect(store.loads == 0)
+      // The session is where the tab was last shown it: its next action is not refused.
+      try await tab.act("settings")
+      #expect(tab.page.title == "Settings")
     }
   }
 

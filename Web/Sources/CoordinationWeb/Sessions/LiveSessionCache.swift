@@ -8,12 +8,16 @@ import NIOConcurrencyHelpers
 ///
 /// Each session is found by its ``SessionID`` in constant time; a session idle for longer than
 /// the time-to-live is gone, and when the store is full the session idle the longest makes
-/// room. The store's lock is held only for these dictionary operations, never while a
-/// session works, so sessions never wait on each other's navigation.
+/// room. A session checked out for a request (``checkOut(_:at:)``, ``insert(_:at:checkingOut:_:)``)
+/// is never the one that makes room until it is checked in again: dropped mid-request, it
+/// would be loaded a second time by the session's next request and the two copies would race.
+/// The store's lock is held only for these dictionary operations, never while a session works,
+/// so sessions never wait on each other's navigation.
 public final class LiveSessionCache<Session: Sendable>: Sendable {
   /// Limits of a store.
   public struct Limits: Hashable, Sendable {
-    /// The most sessions kept at once.
+    /// The most sessions kept at once, unless more than that serve requests at the same
+    /// moment: those stay until their requests end.
     public var capacity: Int
     /// How long a session may stay idle.
     public var timeToLive: Duration
@@ -28,6 +32,8 @@ public final class LiveSessionCache<Session: Sendable>: Sendable {
   private struct Entry {
     var session: Session
     var lastUse: ContinuousClock.Instant
+    /// The requests that have it checked out.
+    var users = 0
     var older: SessionID?
     var newer: SessionID?
   }
@@ -56,11 +62,35 @@ public final class LiveSessionCache<Session: Sendable>: Sendable {
   ///
   /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
   public func session(_ id: SessionID, at now: ContinuousClock.Instant = .now) -> Session? {
+    use(id, at: now, users: 0)
+  }
+
+  /// The session with this identity, as ``session(_:at:)``, checked out for a request: it is
+  /// not dropped to make room until ``checkIn(_:)``.
+  ///
+  /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
+  public func checkOut(_ id: SessionID, at now: ContinuousClock.Instant = .now) -> Session? {
+    use(id, at: now, users: 1)
+  }
+
+  /// Ends a request's use of a session that ``checkOut(_:at:)`` or
+  /// ``insert(_:at:checkingOut:_:)`` checked out; nothing when it is gone meanwhile.
+  ///
+  /// - Complexity: O(1).
+  public func checkIn(_ id: SessionID) {
+    state.withLockedValue { state in
+      guard let users = state.entries[id]?.users, users > 0 else { return }
+      state.entries[id]?.users = users - 1
+    }
+  }
+
+  private func use(_ id: SessionID, at now: ContinuousClock.Instant, users: Int) -> Session? {
     state.withLockedValue { state in
       Self.dropExpired(&state, before: now - limits.timeToLive)
       guard var entry = state.entries[id] else { return nil }
       Self.unlink(id, from: &state)
       entry.lastUse = now
+      entry.users += users
       state.entries[id] = entry
       Self.appendNewest(id, to: &state)
       return entry.session
@@ -79,24 +109,43 @@ public final class LiveSessionCache<Session: Sendable>: Sendable {
   }
 
   /// Keeps a session under a known identity (one loaded from a ``SessionStore``), unless one
-  /// is kept under it already; returns the session kept. When the cache is full, the session
-  /// idle the longest is dropped first.
+  /// is kept under it already; returns the session kept, checked out for a request when
+  /// `checkingOut` is true. When the cache is full, the session idle the longest that no
+  /// request has checked out is dropped first.
   ///
-  /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
+  /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops and O(*b*) for the
+  ///   *b* checked-out sessions it passes over.
   public func insert(
-    _ id: SessionID, at now: ContinuousClock.Instant = .now, _ session: Session
+    _ id: SessionID, at now: ContinuousClock.Instant = .now, checkingOut: Bool = false,
+    _ session: Session
   ) -> Session {
     state.withLockedValue { state in
       Self.dropExpired(&state, before: now - limits.timeToLive)
-      if let kept = state.entries[id] { return kept.session }
-      while state.entries.count >= limits.capacity, let oldest = state.oldest {
-        Self.unlink(oldest, from: &state)
-        state.entries[oldest] = nil
+      let users = checkingOut ? 1 : 0
+      if var kept = state.entries[id] {
+        kept.users += users
+        state.entries[id] = kept
+        return kept.session
       }
-      state.entries[id] = Entry(session: session, lastUse: now)
+      while state.entries.count >= limits.capacity, let idle = Self.oldestIdle(in: state) {
+        Self.unlink(idle, from: &state)
+        state.entries[idle] = nil
+      }
+      state.entries[id] = Entry(session: session, lastUse: now, users: users)
       Self.appendNewest(id, to: &state)
       return session
     }
+  }
+
+  /// The session idle the longest among those no request has checked out.
+  private static func oldestIdle(in state: State) -> SessionID? {
+    var candidate = state.oldest
+    while let id = candidate {
+      guard let entry = state.entries[id] else { return nil }
+      if entry.users == 0 { return id }
+      candidate = entry.newer
+    }
+    return nil
   }
 
   /// Ends a session now.

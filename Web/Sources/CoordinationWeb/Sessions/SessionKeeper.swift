@@ -38,7 +38,9 @@ struct SessionKeeper: Sendable {
   let start: @MainActor @Sendable (SessionID) -> WebSession
   let restore: @MainActor @Sendable (SessionRecord) throws(SessionRestoreError) -> WebSession
 
-  /// Serves one request; `nil` when an action names no session that exists.
+  /// Serves one request; `nil` when an action names no session that exists. The session is
+  /// checked out of the live cache for the whole request, so it is never dropped from memory
+  /// mid-request and loaded a second time by its next request.
   func serve(
     cookie: SessionID?, kind: Kind,
     _ body: @escaping @MainActor @Sendable (WebSession) -> WebResponse
@@ -50,6 +52,8 @@ struct SessionKeeper: Sendable {
       return Served(answer: Self.unavailable(error, logger: logger))
     }
     guard let found else { return nil }
+    // Checked out by find(_:creating:): kept in memory until this request is done with it.
+    defer { live.checkIn(found.id) }
     guard let store = persistence?.store else {
       // Nothing to load or save: the request runs on the main actor, one at a time, as is.
       let session = found.slot.session
@@ -72,14 +76,16 @@ struct SessionKeeper: Sendable {
     -> (slot: SessionSlot, id: SessionID, isNew: Bool)?
   {
     if let id = cookie {
-      if let slot = live.session(id) { return (slot, id, false) }
-      if let slot = try await loaded(id) { return (live.insert(id, slot), id, false) }
+      if let slot = live.checkOut(id) { return (slot, id, false) }
+      if let slot = try await loaded(id) {
+        return (live.insert(id, checkingOut: true, slot), id, false)
+      }
     }
     guard creating else { return nil }
     let id = SessionID.random()
     let slot = await fresh(id)
     logger.info("new session", metadata: ["session": "\(id.short)"])
-    return (live.insert(id, slot), id, true)
+    return (live.insert(id, checkingOut: true, slot), id, true)
   }
 
   @MainActor

@@ -3,12 +3,14 @@ import Foundation
 import NIOConcurrencyHelpers
 
 /// A ``MemorySessionStore`` a test can break (every call fails as a database down would) or
-/// hold (the next save waits until the test lets it go), and whose writes it can count.
+/// hold (the next save waits until the test lets it go), and whose reads and writes it can
+/// count.
 final class ControlledStore: SessionStore {
   let base = MemorySessionStore()
   private struct Control {
     var failing = false
     var saves = 0
+    var loads = 0
     var holdNextSave = false
     var held: CheckedContinuation<Void, Never>?
     var heldArrived: CheckedContinuation<Void, Never>?
@@ -17,6 +19,9 @@ final class ControlledStore: SessionStore {
 
   /// Makes every call fail with `.unavailable`, or work again.
   func setFailing(_ failing: Bool) { control.withLockedValue { $0.failing = failing } }
+
+  /// How many records were loaded (found or not).
+  var loads: Int { control.withLockedValue { $0.loads } }
 
   /// How many saves were written.
   var saves: Int { control.withLockedValue { $0.saves } }
@@ -51,6 +56,7 @@ final class ControlledStore: SessionStore {
 
   func load(_ id: SessionID, now: Date) async throws(SessionStoreError) -> SessionRecord? {
     try check()
+    control.withLockedValue { $0.loads += 1 }
     return try await base.load(id, now: now)
   }
 
