@@ -53,19 +53,19 @@ import Testing
     #expect(store.session(c, at: start + .seconds(6)) == nil)
   }
 
-  @Test func aCheckedOutSessionIsNotDroppedToMakeRoomUntilItIsCheckedIn() {
+  @Test func aCheckedOutSessionIsNotDroppedToMakeRoomUntilItIsCheckedIn() throws {
     let store = LiveSessionCache<Int>(limits: .init(capacity: 2, timeToLive: .seconds(3_600)))
     let a = SessionID.random()
     let b = SessionID.random()
-    #expect(store.insert(a, at: start, checkingOut: true, 1) == 1)
+    let holdA = store.insertCheckedOut(a, at: start, 1).hold
     #expect(store.insert(b, at: start + .seconds(1), 2) == 2)
-    #expect(store.checkOut(b, at: start + .seconds(2)) == 2)
+    let holdB = try #require(store.checkOut(b, at: start + .seconds(2))).hold
     // Both busy: the cache holds a third session beyond its capacity rather than drop one.
     let c = store.create(at: start + .seconds(3)) { _ in 3 }.id
     #expect(store.count == 3)
     #expect(store.session(a, at: start + .seconds(4)) == 1)
     // Checked in, the idle ones make room again, the idlest first.
-    store.checkIn(b)
+    store.checkIn(holdB)
     let d = store.create(at: start + .seconds(5)) { _ in 4 }.id
     #expect(store.count == 2)
     #expect(store.session(b, at: start + .seconds(6)) == nil)
@@ -73,15 +73,39 @@ import Testing
     #expect(store.session(a, at: start + .seconds(6)) == 1)
     #expect(store.session(d, at: start + .seconds(6)) == 4)
     // A second check-out of a kept session is counted: two check-ins free it.
-    #expect(store.insert(a, at: start + .seconds(9), checkingOut: true, 9) == 1)
-    store.checkIn(a)
+    let again = store.insertCheckedOut(a, at: start + .seconds(9), 9)
+    #expect(again.session == 1)
+    store.checkIn(holdA)
     _ = store.create(at: start + .seconds(10)) { _ in 6 }
     #expect(store.session(a, at: start + .seconds(11)) == 1)
-    store.checkIn(a)
-    store.checkIn(a)
+    store.checkIn(again.hold)
     _ = store.create(at: start + .seconds(12)) { _ in 7 }
     _ = store.create(at: start + .seconds(13)) { _ in 8 }
     #expect(store.session(a, at: start + .seconds(14)) == nil)
+  }
+
+  @Test func aHoldOnARemovedSessionDoesNotReleaseTheOneInsertedAgainUnderItsIdentity() {
+    let store = LiveSessionCache<Int>(limits: .init(capacity: 1, timeToLive: .seconds(3_600)))
+    let a = SessionID.random()
+    let first = store.insertCheckedOut(a, at: start, 1).hold
+    store.remove(a)
+    _ = store.insertCheckedOut(a, at: start + .seconds(1), 2)
+    // The first request ends: its check-in must not free the second copy, still busy.
+    store.checkIn(first)
+    _ = store.create(at: start + .seconds(2)) { _ in 3 }
+    #expect(store.session(a, at: start + .seconds(3)) == 2)
+    #expect(store.count == 2)
+  }
+
+  @Test func aBusySessionDoesNotExpireUntilItIsCheckedIn() throws {
+    let store = LiveSessionCache<Int>(limits: .init(capacity: 10, timeToLive: .seconds(60)))
+    let (id, _) = store.create(at: start) { _ in 7 }
+    let hold = try #require(store.checkOut(id, at: start)).hold
+    _ = store.create(at: start + .seconds(90)) { _ in 8 }
+    #expect(store.count == 2)
+    store.checkIn(hold)
+    _ = store.create(at: start + .seconds(91)) { _ in 9 }
+    #expect(store.session(id, at: start + .seconds(92)) == nil)
   }
 
   @Test func manySessionsAtOnceStayWithinTheCap() async {

@@ -8,16 +8,17 @@ import NIOConcurrencyHelpers
 ///
 /// Each session is found by its ``SessionID`` in constant time; a session idle for longer than
 /// the time-to-live is gone, and when the store is full the session idle the longest makes
-/// room. A session checked out for a request (``checkOut(_:at:)``, ``insert(_:at:checkingOut:_:)``)
-/// is never the one that makes room until it is checked in again: dropped mid-request, it
-/// would be loaded a second time by the session's next request and the two copies would race.
+/// room. A session the host has checked out for a request is passed over when room is made,
+/// and when idle sessions expire, until it is checked in again: dropped mid-request, it would
+/// be loaded a second time by the session's next request and the two copies would race.
 /// The store's lock is held only for these dictionary operations, never while a session works,
 /// so sessions never wait on each other's navigation.
 public final class LiveSessionCache<Session: Sendable>: Sendable {
   /// Limits of a store.
   public struct Limits: Hashable, Sendable {
     /// The most sessions kept at once, unless more than that serve requests at the same
-    /// moment: those stay until their requests end.
+    /// moment: then the cache holds them all, and makes room again on the next insert after
+    /// their requests ended.
     public var capacity: Int
     /// How long a session may stay idle.
     public var timeToLive: Duration
@@ -32,6 +33,8 @@ public final class LiveSessionCache<Session: Sendable>: Sendable {
   private struct Entry {
     var session: Session
     var lastUse: ContinuousClock.Instant
+    /// Tells this entry from an earlier or later one under the same identity.
+    let generation: UInt64
     /// The requests that have it checked out.
     var users = 0
     var older: SessionID?
@@ -42,6 +45,7 @@ public final class LiveSessionCache<Session: Sendable>: Sendable {
     var entries: [SessionID: Entry] = [:]
     var oldest: SessionID?
     var newest: SessionID?
+    var nextGeneration: UInt64 = 0
   }
 
   /// The limits this store enforces.
@@ -62,38 +66,43 @@ public final class LiveSessionCache<Session: Sendable>: Sendable {
   ///
   /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
   public func session(_ id: SessionID, at now: ContinuousClock.Instant = .now) -> Session? {
-    use(id, at: now, users: 0)
+    state.withLockedValue { state in
+      Self.use(id, in: &state, at: now, expiringBefore: now - limits.timeToLive, users: 0)?.session
+    }
+  }
+
+  /// A request's hold on a live session, from ``checkOut(_:at:)`` or
+  /// ``insertCheckedOut(_:at:_:)`` until ``checkIn(_:)``.
+  package struct Hold: Sendable {
+    /// The session held.
+    package let id: SessionID
+    /// Which entry under that identity: one removed and inserted again is another.
+    fileprivate let generation: UInt64
   }
 
   /// The session with this identity, as ``session(_:at:)``, checked out for a request: it is
   /// not dropped to make room until ``checkIn(_:)``.
   ///
   /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops.
-  public func checkOut(_ id: SessionID, at now: ContinuousClock.Instant = .now) -> Session? {
-    use(id, at: now, users: 1)
-  }
-
-  /// Ends a request's use of a session that ``checkOut(_:at:)`` or
-  /// ``insert(_:at:checkingOut:_:)`` checked out; nothing when it is gone meanwhile.
-  ///
-  /// - Complexity: O(1).
-  public func checkIn(_ id: SessionID) {
+  package func checkOut(_ id: SessionID, at now: ContinuousClock.Instant = .now)
+    -> (session: Session, hold: Hold)?
+  {
     state.withLockedValue { state in
-      guard let users = state.entries[id]?.users, users > 0 else { return }
-      state.entries[id]?.users = users - 1
+      Self.use(id, in: &state, at: now, expiringBefore: now - limits.timeToLive, users: 1)
+        .map { ($0.session, Hold(id: id, generation: $0.generation)) }
     }
   }
 
-  private func use(_ id: SessionID, at now: ContinuousClock.Instant, users: Int) -> Session? {
+  /// Ends a request's hold on a session; nothing when that entry is gone meanwhile (a session
+  /// removed and inserted again under its identity is not the one held).
+  ///
+  /// - Complexity: O(1).
+  package func checkIn(_ hold: Hold) {
     state.withLockedValue { state in
-      Self.dropExpired(&state, before: now - limits.timeToLive)
-      guard var entry = state.entries[id] else { return nil }
-      Self.unlink(id, from: &state)
-      entry.lastUse = now
-      entry.users += users
-      state.entries[id] = entry
-      Self.appendNewest(id, to: &state)
-      return entry.session
+      guard let entry = state.entries[hold.id], entry.generation == hold.generation,
+        entry.users > 0
+      else { return }
+      state.entries[hold.id]?.users = entry.users - 1
     }
   }
 
@@ -109,32 +118,66 @@ public final class LiveSessionCache<Session: Sendable>: Sendable {
   }
 
   /// Keeps a session under a known identity (one loaded from a ``SessionStore``), unless one
-  /// is kept under it already; returns the session kept, checked out for a request when
-  /// `checkingOut` is true. When the cache is full, the session idle the longest that no
-  /// request has checked out is dropped first.
+  /// is kept under it already; returns the session kept. When the cache is full, the session
+  /// idle the longest that no request has checked out is dropped first.
   ///
   /// - Complexity: O(1), plus O(*e*) for the *e* expired sessions it drops and O(*b*) for the
   ///   *b* checked-out sessions it passes over.
   public func insert(
-    _ id: SessionID, at now: ContinuousClock.Instant = .now, checkingOut: Bool = false,
-    _ session: Session
+    _ id: SessionID, at now: ContinuousClock.Instant = .now, _ session: Session
   ) -> Session {
     state.withLockedValue { state in
-      Self.dropExpired(&state, before: now - limits.timeToLive)
-      let users = checkingOut ? 1 : 0
-      if var kept = state.entries[id] {
-        kept.users += users
-        state.entries[id] = kept
-        return kept.session
-      }
-      while state.entries.count >= limits.capacity, let idle = Self.oldestIdle(in: state) {
-        Self.unlink(idle, from: &state)
-        state.entries[idle] = nil
-      }
-      state.entries[id] = Entry(session: session, lastUse: now, users: users)
-      Self.appendNewest(id, to: &state)
-      return session
+      Self.keep(id, session, in: &state, at: now, limits: limits, users: 0).session
     }
+  }
+
+  /// ``insert(_:at:_:)``, with the session kept checked out for a request.
+  ///
+  /// - Complexity: as ``insert(_:at:_:)``.
+  package func insertCheckedOut(
+    _ id: SessionID, at now: ContinuousClock.Instant = .now, _ session: Session
+  ) -> (session: Session, hold: Hold) {
+    state.withLockedValue { state in
+      let kept = Self.keep(id, session, in: &state, at: now, limits: limits, users: 1)
+      return (kept.session, Hold(id: id, generation: kept.generation))
+    }
+  }
+
+  /// The entry under `id`, made the newest, with `users` more requests holding it.
+  private static func use(
+    _ id: SessionID, in state: inout State, at now: ContinuousClock.Instant,
+    expiringBefore limit: ContinuousClock.Instant, users: Int
+  ) -> Entry? {
+    dropExpired(&state, before: limit)
+    guard var entry = state.entries[id] else { return nil }
+    unlink(id, from: &state)
+    entry.lastUse = now
+    entry.users += users
+    state.entries[id] = entry
+    appendNewest(id, to: &state)
+    return entry
+  }
+
+  /// The entry kept under `id`, the one there already or `session` in a new one, after
+  /// making room.
+  private static func keep(
+    _ id: SessionID, _ session: Session, in state: inout State, at now: ContinuousClock.Instant,
+    limits: Limits, users: Int
+  ) -> Entry {
+    let limit = now - limits.timeToLive
+    if let kept = use(id, in: &state, at: now, expiringBefore: limit, users: users) {
+      return kept
+    }
+    while state.entries.count >= limits.capacity, let idle = oldestIdle(in: state) {
+      unlink(idle, from: &state)
+      state.entries[idle] = nil
+    }
+    state.nextGeneration += 1
+    let entry = Entry(
+      session: session, lastUse: now, generation: state.nextGeneration, users: users)
+    state.entries[id] = entry
+    appendNewest(id, to: &state)
+    return entry
   }
 
   /// The session idle the longest among those no request has checked out.
@@ -157,10 +200,15 @@ public final class LiveSessionCache<Session: Sendable>: Sendable {
     }
   }
 
+  /// Drops the sessions idle since before `limit`, oldest first, passing over those a request
+  /// still holds.
   private static func dropExpired(_ state: inout State, before limit: ContinuousClock.Instant) {
-    while let oldest = state.oldest, let entry = state.entries[oldest], entry.lastUse < limit {
-      unlink(oldest, from: &state)
-      state.entries[oldest] = nil
+    var candidate = state.oldest
+    while let id = candidate, let entry = state.entries[id], entry.lastUse < limit {
+      candidate = entry.newer
+      guard entry.users == 0 else { continue }
+      unlink(id, from: &state)
+      state.entries[id] = nil
     }
   }
 

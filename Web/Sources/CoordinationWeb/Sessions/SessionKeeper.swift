@@ -45,7 +45,7 @@ struct SessionKeeper: Sendable {
     cookie: SessionID?, kind: Kind,
     _ body: @escaping @MainActor @Sendable (WebSession) -> WebResponse
   ) async -> Served? {
-    let found: (slot: SessionSlot, id: SessionID, isNew: Bool)?
+    let found: (slot: SessionSlot, hold: LiveSessionCache<SessionSlot>.Hold, isNew: Bool)?
     do throws(SessionStoreError) {
       found = try await find(cookie, creating: kind == .page)
     } catch {
@@ -53,18 +53,19 @@ struct SessionKeeper: Sendable {
     }
     guard let found else { return nil }
     // Checked out by find(_:creating:): kept in memory until this request is done with it.
-    defer { live.checkIn(found.id) }
+    defer { live.checkIn(found.hold) }
+    let id = found.hold.id
     guard let store = persistence?.store else {
       // Nothing to load or save: the request runs on the main actor, one at a time, as is.
       let session = found.slot.session
-      return Served(answer: await body(session), newSession: found.isNew ? found.id : nil)
+      return Served(answer: await body(session), newSession: found.isNew ? id : nil)
     }
     let served = await found.slot.withGate { saved in
-      await turn(&saved, id: found.id, isNew: found.isNew, kind: kind, store: store, body)
+      await turn(&saved, id: id, isNew: found.isNew, kind: kind, store: store, body)
     }
     guard let served else {
       // Its record is gone (expired or cleaned up on another host): the session has ended.
-      live.remove(found.id)
+      live.remove(id)
       return kind == .page ? await serve(cookie: nil, kind: .page, body) : nil
     }
     return served
@@ -73,19 +74,21 @@ struct SessionKeeper: Sendable {
   // MARK: Finding
 
   private func find(_ cookie: SessionID?, creating: Bool) async throws(SessionStoreError)
-    -> (slot: SessionSlot, id: SessionID, isNew: Bool)?
+    -> (slot: SessionSlot, hold: LiveSessionCache<SessionSlot>.Hold, isNew: Bool)?
   {
     if let id = cookie {
-      if let slot = live.checkOut(id) { return (slot, id, false) }
+      if let held = live.checkOut(id) { return (held.session, held.hold, false) }
       if let slot = try await loaded(id) {
-        return (live.insert(id, checkingOut: true, slot), id, false)
+        let (kept, hold) = live.insertCheckedOut(id, slot)
+        return (kept, hold, false)
       }
     }
     guard creating else { return nil }
     let id = SessionID.random()
     let slot = await fresh(id)
     logger.info("new session", metadata: ["session": "\(id.short)"])
-    return (live.insert(id, checkingOut: true, slot), id, true)
+    let (kept, hold) = live.insertCheckedOut(id, slot)
+    return (kept, hold, true)
   }
 
   @MainActor
