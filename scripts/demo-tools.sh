@@ -4,9 +4,10 @@
 #
 #   need_wrk NAME              installs wrk from Debian's packages when it is missing
 #   demo_binary NAME CI DEMO   sets demo to DEMO when given, else builds the demo and sets demo
-#                              to its executable: the debug build when CI is non-empty (the
-#                              one the apps stage and scripts/e2e.sh already made), else the
-#                              release build in Demo/.build-release
+#                              to its executable: the debug build when CI is non-empty (in
+#                              WEB_SCRATCH_PATH when set, as scripts/test.sh sets it, where the
+#                              apps stage and scripts/e2e.sh already made it; else in
+#                              Demo/.build), else the release build in Demo/.build-release
 #
 # NAME prefixes what they print ("== NAME: ...").
 
@@ -30,6 +31,7 @@ demo_binary() {
     local build
     if [ -n "$2" ]; then
       build=(--package-path Demo --product demo)
+      [ -z "${WEB_SCRATCH_PATH:-}" ] || build+=(--scratch-path "$WEB_SCRATCH_PATH")
       echo "== $1: the demo, debug build (swift build ${build[*]})"
     else
       build=(-c release --package-path Demo --product demo --scratch-path Demo/.build-release)

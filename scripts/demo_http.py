@@ -26,12 +26,18 @@ TIMEOUT = 30  # seconds for one HTTP exchange
 
 # --- the demo server --------------------------------------------------------------------------
 
+# Loaded once here: after a fork in a threaded process, the child may only make async-signal-safe
+# calls, and loading a library (dlopen, malloc) is not one; prctl is a plain system call.
+try:
+    _LIBC = ctypes.CDLL("libc.so.6", use_errno=True)
+except OSError:
+    _LIBC = None
+
+
 def die_with_parent() -> None:
     """In the child, before exec: SIGKILL when this script dies, so no server outlives it."""
-    try:
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except OSError:
-        pass
+    if _LIBC is not None:
+        _LIBC.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
 
 
 class Server:

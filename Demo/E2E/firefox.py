@@ -110,13 +110,14 @@ def stop(process: subprocess.Popen, quitting: bool) -> None:
     """Waits for Firefox to exit (asks it with SIGTERM unless it is `quitting` already), then
     kills whatever is left of its process group, the one it was started in."""
     if not quitting and process.poll() is None:
-        os.killpg(process.pid, signal.SIGTERM)
-    try:
-        process.wait(timeout=QUIT_TIMEOUT)
-    finally:
         with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
+            os.killpg(process.pid, signal.SIGTERM)
+    # One that does not exit in time is killed below; that is not an error of the tests.
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        process.wait(timeout=QUIT_TIMEOUT)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
 
 
 @contextlib.contextmanager
@@ -139,15 +140,20 @@ def firefox(binary: str, log: pathlib.Path) -> Iterator[Marionette]:
         client.start_session()
         yield client
     finally:
-        if client is not None and client.session is not None:
-            with contextlib.suppress(OSError, MarionetteException):
-                # Marionette:Quit (the client's public quit() is for a Firefox it started).
-                client._request_in_app_shutdown()
-                quitting = True
-            client.delete_session(send_request=False)
-        if process is not None:
-            stop(process, quitting)
-        shutil.rmtree(profile, ignore_errors=True)
+        try:
+            if client is not None and client.session is not None:
+                with contextlib.suppress(OSError, MarionetteException):
+                    # Marionette:Quit (the client's public quit() is for a Firefox it started).
+                    client._request_in_app_shutdown()
+                    quitting = True
+                with contextlib.suppress(OSError, MarionetteException):
+                    client.delete_session(send_request=False)
+        finally:
+            try:
+                if process is not None:
+                    stop(process, quitting)
+            finally:
+                shutil.rmtree(profile, ignore_errors=True)
 
 
 class MarionetteDriver:

@@ -20,7 +20,9 @@ import http.cookies
 import os
 import pathlib
 import re
+import select
 import subprocess
+import tempfile
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -457,15 +459,17 @@ def running_demo(*flags: str, log: pathlib.Path | None = None):
     """A demo server on a free port with `flags`, stopped (SIGTERM, then SIGKILL after 10 s)
     when the block ends; yields its address without a trailing slash. Its standard error goes
     to `log` when given."""
-    errors = open(log, "w") if log else subprocess.PIPE
+    # A file, never a pipe nobody reads: a server whose log filled a pipe would stop.
+    errors = open(log, "w+") if log else tempfile.TemporaryFile("w+")
     server = subprocess.Popen(
         [demo_binary(), "--port", "0", *flags], stdout=subprocess.PIPE, stderr=errors, text=True
     )
     try:
-        line = server.stdout.readline()
-        assert line.startswith("Serving the demo apps at "), (
-            line, log.read_text() if log else server.stderr.read()
-        )
+        ready, _, _ = select.select([server.stdout], [], [], 60)
+        line = server.stdout.readline() if ready else "(no address within 60 s)"
+        if not line.startswith("Serving the demo apps at "):
+            errors.seek(0)
+            pytest.fail(f"the demo did not start: {line!r}\n{errors.read()[-2000:]}")
         yield line.removeprefix("Serving the demo apps at ").strip().rstrip("/")
     finally:
         server.terminate()
@@ -474,5 +478,4 @@ def running_demo(*flags: str, log: pathlib.Path | None = None):
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
-        if log:
-            errors.close()
+        errors.close()

@@ -110,8 +110,9 @@ extension NavigationStore {
         let stack = layout.stackID(at: record.address)
         lowest[stack] = min(lowest[stack] ?? Int.max, record.position)
       }
-      // Oldest child first, and the stacks below in a fixed order: a dictionary's order differs
-      // from one store to the next, and so would the events.
+      // Children in the order of their identities (popLast then visits the newest first), so
+      // the stacks below come in a fixed order: a dictionary's order differs from one store to
+      // the next, and so would the events.
       queue.append(contentsOf: entry.children.values.sorted { $0.id < $1.id })
     }
     // The top layer first; within a layer (a tab container's tabs), its stacks in order.
