@@ -15,6 +15,20 @@ enum ModelRunner {
   static func run(_ steps: [ModelStep]) async -> Mismatch? {
     let model = NavigationModel()
     let lab = RealLab()
+    let mismatch = await compare(model, lab, over: steps)
+    await lab.end()
+    if mismatch == nil, lab.resumptions.count != lab.flowsStarted {
+      return Mismatch(
+        step: steps.count,
+        difference: "after the root finished, \(lab.resumptions.count) of "
+          + "\(lab.flowsStarted) callers of a flow had been resumed")
+    }
+    return mismatch
+  }
+
+  private static func compare(
+    _ model: NavigationModel, _ lab: RealLab, over steps: [ModelStep]
+  ) async -> Mismatch? {
     _ = model.picture()
     if let difference = model.picture().firstDifference(from: lab.picture()) {
       return Mismatch(step: 0, difference: difference)

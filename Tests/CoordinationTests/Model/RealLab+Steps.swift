@@ -118,6 +118,15 @@ extension RealLab {
   }
 
   /// Lets other tasks run until `done` holds, for a second at most.
+  /// Ends the lab: the root finishes (callbacks may no longer navigate), so every flow still
+  /// running ends and every caller still awaiting one resumes; without it, a task suspended in
+  /// `run` would keep the store and its coordinators alive after the test.
+  func end() async {
+    script.budget = 0
+    root.finish()
+    await wait { resumptions.count == flowsStarted }
+  }
+
   func wait(until done: () -> Bool) async {
     for _ in 0..<1_000 where !done() {
       await Task.yield()

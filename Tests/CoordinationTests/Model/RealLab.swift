@@ -29,6 +29,9 @@ final class RealLab {
     eventsRead = platform.events.count
   }
 
+  /// How many flows the steps started (each resumes its caller once).
+  var flowsStarted: Int { flows }
+
   func nextFlow() -> Int {
     flows += 1
     return flows
