@@ -51,8 +51,9 @@ struct StoreEdgeTests {
     await #expect(throws: SessionStoreError.self) {
       _ = try await store.load(.random(), now: Date())
     }
-    // The timeout and a margin for a loaded machine (or ThreadSanitizer): never the pool's minute.
-    #expect(ContinuousClock.now - started < .seconds(5))
+    // The timeout and a wide margin for a loaded machine (or ThreadSanitizer: 6.8 s was seen on
+    // a fresh CI machine): never the pool's minute.
+    #expect(ContinuousClock.now - started < .seconds(20))
   }
 
   @Test("a PostgreSQL store whose run() nobody calls fails instead of waiting for ever")

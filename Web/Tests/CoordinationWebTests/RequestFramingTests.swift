@@ -42,22 +42,7 @@ import Testing
   private static func answer(on connection: SlowClientTests.Connection) async -> (
     String, closed: Bool
   ) {
-    let descriptor = connection.descriptor
-    let answer = await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: readToEnd(descriptor)) }.start()
-    }
-    withExtendedLifetime(connection) {}
-    return answer
-  }
-
-  private static func readToEnd(_ descriptor: Int32) -> (String, closed: Bool) {
-    var data: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = recv(descriptor, &buffer, buffer.count, 0)
-      if count <= 0 { return (String(decoding: data, as: UTF8.self), count == 0) }
-      data += buffer[0..<count]
-    }
+    await connection.readToEnd()
   }
 
   @Test func aBodyShorterThanItsLengthIsABadRequestNotTooLarge() async throws {
