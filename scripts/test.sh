@@ -177,35 +177,35 @@ stage_apps() {
   echo "app code: no isolation annotations"
 }
 
+# Adds N of a script's last "NAME: N passed, 0 failed" line to the count; stops when there is
+# none (the script failed or printed no summary).
+add_script_summary() {
+  local name=$1 log=$2 count
+  count=$(sed -n "s/^$name: \([0-9]*\) passed, 0 failed.*/\1/p" "$log" | tail -n 1)
+  [ -n "$count" ] || { echo "$name: no summary line"; exit 1; }
+  passed=$((passed + count))
+}
+
 stage_browser() {
   echo "== real-browser end to end: the demo served on 127.0.0.1, driven by Chromium"
   # Installs Chromium, chromedriver, fonts and a Java runtime (apt-get) and Selenium, the Nu
   # HTML checker and axe-core (PyPI, .venv-e2e/) when they are missing; screenshots go to
   # .e2e-artifacts/screenshots/, the validators' pages and reports to .e2e-artifacts/validators/.
   E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh 2>&1 | tee "$logs/e2e"
-  local e2e
-  e2e=$(sed -n 's/^e2e: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/e2e" | tail -n 1)
-  [ -n "$e2e" ] || { echo "e2e: no summary line"; exit 1; }
-  passed=$((passed + e2e))
+  add_script_summary e2e "$logs/e2e"
 
   echo "== durable sessions: kill -9 during bursts (SQLite), two hosts on one PostgreSQL under wrk"
   # The short mode (2 kills, 10 s of two hosts) on the debug build scripts/e2e.sh just made;
   # installs wrk and PostgreSQL (Debian's packages) when they are missing. The full run is
   # scripts/durability.sh (release build, 5 kills, 60 s).
   scripts/durability.sh --ci --demo "$demo_debug" 2>&1 | tee "$logs/durability"
-  local durability
-  durability=$(sed -n 's/^durability: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/durability" | tail -n 1)
-  [ -n "$durability" ] || { echo "durability: no summary line"; exit 1; }
-  passed=$((passed + durability))
+  add_script_summary durability "$logs/durability"
 
   echo "== load: wrk over 500 sessions against a live-session cap of 100"
   # The short mode (10 s, about 40 s in all here) on the same debug build; installs wrk when
   # missing. The full run is scripts/load.sh (release build, 60 s, 5,000 sessions, cap 1,000).
   scripts/load.sh --ci --demo "$demo_debug" 2>&1 | tee "$logs/load"
-  local load
-  load=$(sed -n 's/^load: \([0-9]*\) passed, 0 failed.*/\1/p' "$logs/load" | tail -n 1)
-  [ -n "$load" ] || { echo "load: no summary line"; exit 1; }
-  passed=$((passed + load))
+  add_script_summary load "$logs/load"
 }
 
 stage_docs() {
