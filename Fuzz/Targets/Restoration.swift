@@ -40,6 +40,13 @@ public func initializeRestoration(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Data(UnsafeBufferPointer(start: data, count: size))
+  // Restoring reads the data directly first; it must never read what `Decodable` reads
+  // differently (it may refuse more, and `Decodable` then reads or explains).
+  if let read = NavigationSnapshot.readBothWays(Array(bytes)), let direct = read.direct,
+    read.decoded != direct
+  {
+    fatalError("the direct reader read \(direct), Decodable \(String(describing: read.decoded))")
+  }
   MainActor.assumeIsolated {
     let store = NavigationStore(root: FuzzRoot(), leakTracking: false)
     do {
@@ -49,8 +56,12 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       return
     }
     requireInvariants(store, after: "restoring \(bytes.count) bytes")
-    guard let saved = try? store.snapshotData() else {
+    guard let saved = try? store.snapshotData(), let snapshot = try? store.snapshot() else {
       fatalError("a restored state cannot be saved again")
+    }
+    // Saving writes the text directly; it must be the general encoder's bytes.
+    guard let written = try? snapshot.writtenBothWays(), written.direct == written.general else {
+      fatalError("the direct writer and the general one disagree on \(snapshot)")
     }
     let again = NavigationStore(root: FuzzRoot(), leakTracking: false)
     do {

@@ -20,6 +20,12 @@ struct JSONTextParser {
   private let bytes: [UInt8]
   private var position = 0
   private var depth = 0
+  /// The fields of the objects being read, innermost last: an object's fields collect here
+  /// and become its dictionary, sized once, when it closes (instead of a dictionary that grows
+  /// field by field).
+  private var pendingFields: [(key: String, value: JSONValue)] = []
+  /// The elements of the arrays being read, innermost last, likewise.
+  private var pendingElements: [JSONValue] = []
 
   /// Parses a whole text.
   ///
@@ -80,8 +86,8 @@ struct JSONTextParser {
   private mutating func object() throws(Failure) -> JSONValue {
     try enter()
     defer { depth -= 1 }
-    var fields: [String: JSONValue] = [:]
-    if opensEmpty(closing: "}") { return .object(fields) }
+    if opensEmpty(closing: "}") { return .object([:]) }
+    let base = pendingFields.count
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw failure("Expected a key in quotes") }
@@ -90,22 +96,38 @@ struct JSONTextParser {
       guard current == UInt8(ascii: ":") else { throw failure("Expected ':' after a key") }
       position += 1
       skipWhitespace()
-      fields[key] = try value()
+      pendingFields.append((key, try value()))
       skipWhitespace()
-      if try endOfList(closing: "}") { return .object(fields) }
+      if try endOfList(closing: "}") { return .object(closeObject(from: base)) }
     }
+  }
+
+  /// The fields collected since `base` as a dictionary (of repeated keys the last one wins),
+  /// taken off the pending ones.
+  private mutating func closeObject(from base: Int) -> [String: JSONValue] {
+    var fields = [String: JSONValue](minimumCapacity: pendingFields.count - base)
+    for index in base..<pendingFields.count {
+      fields[pendingFields[index].key] = pendingFields[index].value
+    }
+    pendingFields.removeSubrange(base...)
+    return fields
   }
 
   private mutating func array() throws(Failure) -> JSONValue {
     try enter()
     defer { depth -= 1 }
-    var elements: [JSONValue] = []
-    if opensEmpty(closing: "]") { return .array(elements) }
+    if opensEmpty(closing: "]") { return .array([]) }
+    let base = pendingElements.count
     while true {
       skipWhitespace()
-      elements.append(try value())
+      let element = try value()
+      pendingElements.append(element)
       skipWhitespace()
-      if try endOfList(closing: "]") { return .array(elements) }
+      if try endOfList(closing: "]") {
+        let elements = Array(pendingElements[base...])
+        pendingElements.removeSubrange(base...)
+        return .array(elements)
+      }
     }
   }
 
@@ -133,6 +155,7 @@ extension JSONTextParser {
   /// Reads a string in quotes, escapes decoded.
   fileprivate mutating func string() throws(Failure) -> String {
     position += 1
+    if let plain = plainString() { return plain }
     var utf8: [UInt8] = []
     while true {
       guard let byte = current else { throw failure("Unterminated string") }
@@ -150,6 +173,33 @@ extension JSONTextParser {
         position += 1
       }
     }
+  }
+
+  /// Reads a string without escapes in one step, the opening quote already read; `nil`, with
+  /// nothing read, when it has an escape, a control character or no end, for ``string()``'s
+  /// byte-by-byte path (which also names what is wrong).
+  private mutating func plainString() -> String? {
+    var end = position
+    var isASCII = true
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") { break }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      if byte >= 0x80 { isASCII = false }
+      end += 1
+    }
+    guard end < bytes.count else { return nil }
+    let text: String
+    if isASCII {
+      text = String(decoding: bytes[position..<end], as: UTF8.self)
+    } else {
+      guard let valid = try? Self.validated(Array(bytes[position..<end]), at: end) else {
+        return nil
+      }
+      text = valid
+    }
+    position = end + 1
+    return text
   }
 
   private mutating func escape(into utf8: inout [UInt8]) throws(Failure) {
@@ -258,8 +308,8 @@ extension JSONTextParser {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
       guard digits() > 0 else { throw failure("Expected a digit in the exponent") }
     }
+    if isInteger, let value = Self.integer(bytes[start..<position]) { return .int(value) }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    if isInteger, let value = Int64(text) { return .int(value) }
     guard let value = Double(text), value.isFinite else {
       throw Failure(reason: "The number \(text) is out of range", offset: start)
     }
@@ -267,6 +317,25 @@ extension JSONTextParser {
     // `JSONDecoder` reads it and as ``JSONValueEncoder`` writes whole doubles.
     if value.rounded() == value, let whole = Int64(exactly: value) { return .int(whole) }
     return .double(value)
+  }
+
+  /// The value of an optional `-` and decimal digits (already checked); `nil` past `Int64`.
+  private static func integer(_ text: ArraySlice<UInt8>) -> Int64? {
+    var index = text.startIndex
+    let isNegative = text[index] == UInt8(ascii: "-")
+    if isNegative { index += 1 }
+    var value: Int64 = 0  // kept negative, so that Int64.min fits
+    while index < text.endIndex {
+      let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (next, underflow) = shifted.subtractingReportingOverflow(
+        Int64(text[index] - UInt8(ascii: "0")))
+      guard !overflow, !underflow else { return nil }
+      value = next
+      index += 1
+    }
+    if isNegative { return value }
+    let (positive, overflow) = Int64(0).subtractingReportingOverflow(value)
+    return overflow ? nil : positive
   }
 
   private mutating func digits() -> Int {

@@ -21,12 +21,15 @@ enum JSONTextWriter {
     var description: String { "The number \(value) cannot be written as JSON" }
   }
 
-  private static func write(_ value: JSONValue, into output: inout [UInt8]) throws(NonFiniteNumber)
-  {
+  /// Appends the text of a value to `output`.
+  ///
+  /// - Throws: ``NonFiniteNumber`` for an infinite or NaN number (what was appended before it
+  ///   stays).
+  static func write(_ value: JSONValue, into output: inout [UInt8]) throws(NonFiniteNumber) {
     switch value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-    case .int(let number): output.append(contentsOf: String(number).utf8)
+    case .int(let number): writeInteger(number, into: &output)
     case .double(let number):
       guard number.isFinite else { throw NonFiniteNumber(value: number) }
       output.append(contentsOf: number.description.utf8)
@@ -40,18 +43,37 @@ enum JSONTextWriter {
       output.append(UInt8(ascii: "]"))
     case .object(let fields):
       output.append(UInt8(ascii: "{"))
-      for (index, key) in fields.keys.sorted().enumerated() {
+      for (index, field) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        writeString(key, into: &output)
+        writeString(field.key, into: &output)
         output.append(UInt8(ascii: ":"))
-        if let field = fields[key] { try write(field, into: &output) }
+        try write(field.value, into: &output)
       }
       output.append(UInt8(ascii: "}"))
     }
   }
 
+  /// Appends an integer in decimal, without going through a `String`.
+  static func writeInteger(_ number: Int64, into output: inout [UInt8]) {
+    if number < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    var divisor: UInt64 = 1
+    while divisor <= magnitude / 10 { divisor *= 10 }
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    } while divisor > 0
+  }
+
   private static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
+    // Most strings need no escape: one copy of their bytes.
+    if !text.utf8.contains(where: needsEscape) {
+      output.append(contentsOf: text.utf8)
+      output.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
@@ -66,5 +88,9 @@ enum JSONTextWriter {
       }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 }

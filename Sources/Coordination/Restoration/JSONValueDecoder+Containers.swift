@@ -1,9 +1,12 @@
 // The keyed and unkeyed containers of ``JSONValueDecoder``: each hands its elements to a new
-// `NodeDecoder` with the longer coding path.
+// `NodeDecoder` with its own path and the element's key; coding paths are built only when
+// something asks for one (an error, mostly).
 
 struct NodeKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let fields: [String: JSONValue]
-  let codingPath: [any CodingKey]
+  let path: CodingPathChain
+
+  var codingPath: [any CodingKey] { path.keys }
 
   var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
 
@@ -15,7 +18,7 @@ struct NodeKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
         key,
         .init(codingPath: codingPath, debugDescription: "No value for the key \(key.stringValue)."))
     }
-    return NodeDecoder(json: json, codingPath: codingPath + [key])
+    return NodeDecoder(json: json, parentPath: path, key: key)
   }
 
   func decodeNil(forKey key: Key) throws -> Bool { try child(key).decodeNil() }
@@ -42,23 +45,25 @@ struct NodeKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func superDecoder() throws -> any Decoder {
-    NodeDecoder(json: fields["super"] ?? .null, codingPath: codingPath + [NodeKey("super")])
+    NodeDecoder(json: fields["super"] ?? .null, parentPath: path, key: NodeKey("super"))
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    NodeDecoder(json: fields[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    NodeDecoder(json: fields[key.stringValue] ?? .null, parentPath: path, key: key)
   }
 }
 
 struct NodeUnkeyedDecoder: UnkeyedDecodingContainer {
   let elements: [JSONValue]
-  let codingPath: [any CodingKey]
+  let path: CodingPathChain
   private(set) var currentIndex = 0
 
-  init(elements: [JSONValue], codingPath: [any CodingKey]) {
+  init(elements: [JSONValue], path: CodingPathChain) {
     self.elements = elements
-    self.codingPath = codingPath
+    self.path = path
   }
+
+  var codingPath: [any CodingKey] { path.keys }
 
   var count: Int? { elements.count }
   var isAtEnd: Bool { currentIndex >= elements.count }
@@ -73,7 +78,7 @@ struct NodeUnkeyedDecoder: UnkeyedDecodingContainer {
           debugDescription: "The array has no element \(currentIndex)."))
     }
     return NodeDecoder(
-      json: elements[currentIndex], codingPath: codingPath + [NodeKey(index: currentIndex)])
+      json: elements[currentIndex], parentPath: path, key: NodeKey(index: currentIndex))
   }
 
   mutating func decodeNil() throws -> Bool {

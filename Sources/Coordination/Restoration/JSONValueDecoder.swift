@@ -13,25 +13,33 @@
 enum JSONValueDecoder {
   /// A value of `type` read from `json`.
   static func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
-    try NodeDecoder(json: json, codingPath: []).decode(type)
+    try NodeDecoder(json: json, parentPath: .root, key: nil).decode(type)
   }
 }
 
 struct NodeDecoder: Decoder {
   let json: JSONValue
-  let codingPath: [any CodingKey]
+  /// The path to the value's parent; with ``key``, the coding path, built only when asked for.
+  let parentPath: CodingPathChain
+  /// The value's key in its parent; `nil` for the top value.
+  let key: (any CodingKey)?
+
+  var codingPath: [any CodingKey] { path.keys }
+
+  /// The path to this value, as its containers hand it on.
+  private var path: CodingPathChain { key.map { .key($0, parentPath) } ?? parentPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let fields) = json else {
       throw mismatch([String: JSONValue].self, "an object")
     }
-    return KeyedDecodingContainer(NodeKeyedDecoder<Key>(fields: fields, codingPath: codingPath))
+    return KeyedDecodingContainer(NodeKeyedDecoder<Key>(fields: fields, path: path))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let elements) = json else { throw mismatch([JSONValue].self, "an array") }
-    return NodeUnkeyedDecoder(elements: elements, codingPath: codingPath)
+    return NodeUnkeyedDecoder(elements: elements, path: path)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }

@@ -22,27 +22,31 @@ extension EncodingNode {
 
 struct NodeEncoder: Encoder {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  let path: CodingPathChain
+
+  var codingPath: [any CodingKey] { path.keys }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     if node.object == nil { node.object = [:] }
-    return KeyedEncodingContainer(NodeKeyedContainer<Key>(node: node, codingPath: codingPath))
+    return KeyedEncodingContainer(NodeKeyedContainer<Key>(node: node, path: path))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if node.array == nil { node.array = [] }
-    return NodeUnkeyedContainer(node: node, codingPath: codingPath)
+    return NodeUnkeyedContainer(node: node, path: path)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    NodeSingleValueContainer(node: node, codingPath: codingPath)
+    NodeSingleValueContainer(node: node, path: path)
   }
 }
 
 private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  let path: CodingPathChain
+
+  var codingPath: [any CodingKey] { path.keys }
 
   mutating func encodeNil(forKey key: Key) throws { node.field(key.stringValue).value = .null }
 
@@ -58,36 +62,38 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    node.field(key.stringValue).value = try EncodingNode.encode(value, at: codingPath + [key])
+    node.field(key.stringValue).value = try EncodingNode.encode(value, at: .key(key, path))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    NodeEncoder(node: node.field(key.stringValue), codingPath: codingPath + [key])
+    NodeEncoder(node: node.field(key.stringValue), path: .key(key, path))
       .container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    NodeEncoder(node: node.field(key.stringValue), codingPath: codingPath + [key])
+    NodeEncoder(node: node.field(key.stringValue), path: .key(key, path))
       .unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: node.field("super"), codingPath: codingPath + [NodeKey("super")])
+    NodeEncoder(node: node.field("super"), path: .key(NodeKey("super"), path))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    NodeEncoder(node: node.field(key.stringValue), codingPath: codingPath + [key])
+    NodeEncoder(node: node.field(key.stringValue), path: .key(key, path))
   }
 }
 
 private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  let path: CodingPathChain
+
+  var codingPath: [any CodingKey] { path.keys }
   var count: Int { node.array?.count ?? 0 }
 
-  private var nextPath: [any CodingKey] { codingPath + [NodeKey(index: count)] }
+  private var nextPath: CodingPathChain { .key(NodeKey(index: count), path) }
 
   mutating func encodeNil() throws { node.appendElement().value = .null }
   mutating func encode(_ value: String) throws { node.appendElement().value = .string(value) }
@@ -103,33 +109,35 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
     -> KeyedEncodingContainer<NestedKey>
   {
     let path = nextPath
-    return NodeEncoder(node: node.appendElement(), codingPath: path).container(keyedBy: keyType)
+    return NodeEncoder(node: node.appendElement(), path: path).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let path = nextPath
-    return NodeEncoder(node: node.appendElement(), codingPath: path).unkeyedContainer()
+    return NodeEncoder(node: node.appendElement(), path: path).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
     let path = nextPath
-    return NodeEncoder(node: node.appendElement(), codingPath: path)
+    return NodeEncoder(node: node.appendElement(), path: path)
   }
 }
 
 private struct NodeSingleValueContainer: SingleValueEncodingContainer {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  let path: CodingPathChain
+
+  var codingPath: [any CodingKey] { path.keys }
 
   mutating func encodeNil() throws { node.value = .null }
   mutating func encode(_ value: Bool) throws { node.value = .bool(value) }
   mutating func encode(_ value: String) throws { node.value = .string(value) }
   mutating func encode(_ value: Double) throws {
-    node.value = try EncodingNode.number(value, at: codingPath)
+    node.value = try EncodingNode.number(value, at: path)
   }
   mutating func encode(_ value: Float) throws {
     // JSON text carries a Float's shortest digits, which read back as that Double.
-    node.value = try EncodingNode.number(Double(value.description) ?? Double(value), at: codingPath)
+    node.value = try EncodingNode.number(Double(value.description) ?? Double(value), at: path)
   }
   mutating func encode(_ value: Int) throws { node.value = .int(Int64(value)) }
   mutating func encode(_ value: Int8) throws { node.value = .int(Int64(value)) }
@@ -143,7 +151,7 @@ private struct NodeSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt64) throws { node.value = Self.unsigned(value) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    node.value = try EncodingNode.encode(value, at: codingPath)
+    node.value = try EncodingNode.encode(value, at: path)
   }
 
   /// An unsigned number past `Int64.max` reads back from JSON text as a `Double`.

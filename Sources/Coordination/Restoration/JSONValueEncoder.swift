@@ -16,7 +16,7 @@ enum JSONValueEncoder {
   /// - Throws: `EncodingError` for a number JSON cannot carry, or what the value's own
   ///   `encode(to:)` throws.
   static func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
-    try EncodingNode.encode(value, at: [])
+    try EncodingNode.encode(value, at: .root)
   }
 }
 
@@ -34,17 +34,18 @@ final class EncodingNode {
     return .object((object ?? [:]).mapValues(\.result))
   }
 
-  static func encode<Value: Encodable>(_ value: Value, at path: [any CodingKey]) throws -> JSONValue
+  static func encode<Value: Encodable>(_ value: Value, at path: CodingPathChain) throws
+    -> JSONValue
   {
     if let special = try specialForm(of: value, at: path) { return special }
     let node = EncodingNode()
-    try value.encode(to: NodeEncoder(node: node, codingPath: path))
+    try value.encode(to: NodeEncoder(node: node, path: path))
     return node.result
   }
 
   /// The forms `JSONEncoder` gives some Foundation types instead of their own `encode(to:)`.
   /// Types are compared first, so that the values of every other type pay no failing cast.
-  private static func specialForm<Value: Encodable>(of value: Value, at path: [any CodingKey])
+  private static func specialForm<Value: Encodable>(of value: Value, at path: CodingPathChain)
     throws -> JSONValue?
   {
     if Value.self == JSONValue.self, let json = value as? JSONValue { return json }
@@ -59,10 +60,10 @@ final class EncodingNode {
   }
 
   /// A number as JSON text would read it back: whole numbers in `Int64`'s range are integers.
-  static func number(_ value: Double, at path: [any CodingKey]) throws -> JSONValue {
+  static func number(_ value: Double, at path: CodingPathChain) throws -> JSONValue {
     guard value.isFinite else {
       throw EncodingError.invalidValue(
-        value, .init(codingPath: path, debugDescription: "\(value) cannot be written as JSON"))
+        value, .init(codingPath: path.keys, debugDescription: "\(value) cannot be written as JSON"))
     }
     if value.rounded() == value, value >= -9.223_372_036_854_775_808e18,
       value < 9.223_372_036_854_775_808e18

@@ -86,16 +86,21 @@ extension NavigationStore {
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshotData() throws(RestorationError) -> Data {
     let value = try snapshot()
+    var output: [UInt8] = []
+    output.reserveCapacity(2048)
     do {
-      return Data(try JSONTextWriter.write(JSONValueEncoder.encode(value)))
+      try value.writeJSON(into: &output)
     } catch {
       throw .unencodableRoute(route: "(snapshot)", reason: String(describing: error))
     }
+    return Data(output)
   }
 
   /// Rebuilds the navigation from data made by ``snapshotData()``.
   ///
-  /// The data is read once: parsed as JSON, its format version checked, then decoded.
+  /// The data is read once: parsed as JSON, then read as a snapshot of the shape
+  /// ``snapshotData()`` writes (any other shape through `Decodable`), its format version
+  /// checked.
   ///
   /// - Throws: ``RestorationError`` for corrupt, truncated or version-mismatched data, or a
   ///   snapshot that does not fit the app's coordinators. Nothing changes then.
@@ -108,6 +113,22 @@ extension NavigationStore {
       throw .corrupt(error.description)
     }
     let snapshot: NavigationSnapshot
+    if let read = NavigationSnapshot(reading: json) {
+      guard read.version == NavigationSnapshot.formatVersion else {
+        throw .unsupportedVersion(found: read.version, supported: NavigationSnapshot.formatVersion)
+      }
+      snapshot = read
+    } else {
+      snapshot = try Self.decodeSnapshot(json)
+    }
+    try restore(from: snapshot)
+  }
+
+  /// Reads a snapshot through `Decodable`: data of another shape than the one
+  /// ``snapshotData()`` writes, or data with something wrong, which the error then names.
+  private nonisolated static func decodeSnapshot(_ json: JSONValue) throws(RestorationError)
+    -> NavigationSnapshot
+  {
     do {
       struct VersionProbe: Decodable { let version: Int }
       let version = try json.decode(VersionProbe.self).version
@@ -115,13 +136,12 @@ extension NavigationStore {
         throw RestorationError.unsupportedVersion(
           found: version, supported: NavigationSnapshot.formatVersion)
       }
-      snapshot = try json.decode(NavigationSnapshot.self)
+      return try json.decode(NavigationSnapshot.self)
     } catch let error as RestorationError {
       throw error
     } catch {
       throw .corrupt(Self.explain(error))
     }
-    try restore(from: snapshot)
   }
 
   /// Restores saved navigation, or, when there is none or it cannot be restored, starts the

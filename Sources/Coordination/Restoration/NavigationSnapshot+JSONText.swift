@@ -1,0 +1,163 @@
+extension NavigationSnapshot {
+  /// Writes the snapshot as JSON text: the same bytes as encoding it with
+  /// `JSONValueEncoder` and writing that with ``JSONTextWriter`` (compact, keys sorted, absent
+  /// optionals left out), without building the tree of values in between.
+  ///
+  /// Saving runs after every change in the web host, so this path is written out by hand;
+  /// `SnapshotTextTests` checks it against the general one over random snapshots.
+  ///
+  /// - Throws: ``JSONTextWriter/NonFiniteNumber`` for a route or state holding one; what the
+  ///   general encoder throws for sheet options it cannot encode.
+  /// - Complexity: O(*n*) in the size of the text.
+  func writeJSON(into output: inout [UInt8]) throws {
+    output.append(contentsOf: #"{"coordinators":["#.utf8)
+    for (index, entry) in coordinators.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      try entry.writeJSON(into: &output)
+    }
+    output.append(contentsOf: #"],"layers":["#.utf8)
+    for (index, layer) in layers.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      try layer.writeJSON(into: &output)
+    }
+    output.append(contentsOf: #"],"version":"#.utf8)
+    JSONTextWriter.writeInteger(Int64(version), into: &output)
+    output.append(UInt8(ascii: "}"))
+  }
+}
+
+/// The fields of one JSON object being written in key order: each call writes the separator
+/// the field needs, its key and its value.
+private struct SortedFields {
+  private var isFirst = true
+
+  /// Writes the key of the next field (with the comma before it when it is not the first).
+  mutating func key(_ name: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: isFirst ? "{" : ","))
+    isFirst = false
+    output.append(UInt8(ascii: "\""))
+    output.append(contentsOf: name.utf8)
+    output.append(contentsOf: #"":"#.utf8)
+  }
+
+  /// Writes a field whose value is a JSON value, unless it is absent.
+  mutating func value(_ name: String, _ value: JSONValue?, into output: inout [UInt8])
+    throws(JSONTextWriter.NonFiniteNumber)
+  {
+    guard let value else { return }
+    key(name, into: &output)
+    try JSONTextWriter.write(value, into: &output)
+  }
+
+  /// Writes an integer field, unless it is absent.
+  mutating func integer(_ name: String, _ value: Int64?, into output: inout [UInt8]) {
+    guard let value else { return }
+    key(name, into: &output)
+    JSONTextWriter.writeInteger(value, into: &output)
+  }
+
+  /// Writes a Boolean field.
+  mutating func flag(_ name: String, _ value: Bool, into output: inout [UInt8]) {
+    key(name, into: &output)
+    output.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  /// Writes a stack reference, unless it is absent.
+  mutating func stack(
+    _ name: String, _ value: NavigationSnapshot.StackReference?, into output: inout [UInt8]
+  ) {
+    guard let value else { return }
+    key(name, into: &output)
+    value.writeJSON(into: &output)
+  }
+
+  /// Ends the object (an object without fields is `{}`).
+  func end(into output: inout [UInt8]) {
+    if isFirst { output.append(UInt8(ascii: "{")) }
+    output.append(UInt8(ascii: "}"))
+  }
+}
+
+extension NavigationSnapshot.CoordinatorEntry {
+  fileprivate func writeJSON(into output: inout [UInt8]) throws {
+    var fields = SortedFields()
+    fields.stack("current", current, into: &output)
+    fields.stack("host", host, into: &output)
+    fields.integer("parent", parent.map(Int64.init), into: &output)
+    try fields.value("route", route, into: &output)
+    fields.flag("startedWithParent", startedWithParent, into: &output)
+    try fields.value("type", .string(type), into: &output)
+    fields.end(into: &output)
+  }
+}
+
+extension NavigationSnapshot.StackReference {
+  fileprivate func writeJSON(into output: inout [UInt8]) {
+    output.append(contentsOf: #"{"layer":"#.utf8)
+    JSONTextWriter.writeInteger(Int64(layer), into: &output)
+    output.append(contentsOf: #","stack":"#.utf8)
+    JSONTextWriter.writeInteger(Int64(stack), into: &output)
+    output.append(UInt8(ascii: "}"))
+  }
+}
+
+extension NavigationSnapshot.LayerEntry {
+  fileprivate func writeJSON(into output: inout [UInt8]) throws {
+    var fields = SortedFields()
+    fields.flag("isTabbed", isTabbed, into: &output)
+    if let presenter {
+      fields.key("presenter", into: &output)
+      output.append(contentsOf: #"{"position":"#.utf8)
+      JSONTextWriter.writeInteger(Int64(presenter.position), into: &output)
+      output.append(contentsOf: #","stack":"#.utf8)
+      presenter.stack.writeJSON(into: &output)
+      output.append(UInt8(ascii: "}"))
+    }
+    fields.integer("selectedIndex", Int64(selectedIndex), into: &output)
+    // Rare (a sheet with options other than the defaults): the general encoder writes them.
+    try fields.value("sheetOptions", sheetOptions.map(JSONValueEncoder.encode), into: &output)
+    try fields.value(
+      "splitColumns", splitColumns.map { .array($0.map { .string($0.rawValue) }) },
+      into: &output)
+    fields.key("stacks", into: &output)
+    output.append(UInt8(ascii: "["))
+    for (index, stack) in stacks.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      try stack.writeJSON(into: &output)
+    }
+    output.append(UInt8(ascii: "]"))
+    try fields.value("style", .string(style.rawValue), into: &output)
+    fields.end(into: &output)
+  }
+}
+
+extension NavigationSnapshot.StackEntry {
+  fileprivate func writeJSON(into output: inout [UInt8]) throws {
+    output.append(contentsOf: #"{"screens":["#.utf8)
+    for (index, screen) in screens.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      try screen.writeJSON(into: &output)
+    }
+    output.append(UInt8(ascii: "]"))
+    if let tab {
+      output.append(contentsOf: #","tab":"#.utf8)
+      try JSONTextWriter.write(tab, into: &output)
+    }
+    output.append(UInt8(ascii: "}"))
+  }
+}
+
+extension NavigationSnapshot.ScreenEntry {
+  fileprivate func writeJSON(into output: inout [UInt8]) throws {
+    var fields = SortedFields()
+    // As the general encoder writes a `UInt64`: past `Int64.max` as a `Double`.
+    try fields.value(
+      "id", id.map { $0 <= UInt64(Int64.max) ? .int(Int64($0)) : .double(Double($0)) },
+      into: &output)
+    fields.flag("isInitial", isInitial, into: &output)
+    fields.integer("owner", Int64(owner), into: &output)
+    try fields.value("route", route, into: &output)
+    try fields.value("state", state, into: &output)
+    fields.end(into: &output)
+  }
+}
