@@ -10,9 +10,9 @@ struct CoordinatorTree {
   struct Node {
     let coordinator: AnyCoordinator
     /// Its live children, by identity (sorted by identity on demand: identities grow).
-    fileprivate(set) var children: [CoordinatorID: AnyCoordinator] = [:]
+    fileprivate(set) var children = IdentifierMap<CoordinatorKind, AnyCoordinator>()
     /// The screens it shows, in any layer.
-    fileprivate(set) var screens: Set<ScreenID> = []
+    fileprivate(set) var screens = IdentifierSet<ScreenKind>()
     /// The stack it was started on (for a tab container: its first tab's).
     fileprivate(set) var hostStack: StackID?
     /// The stack it last pushed onto.
@@ -30,7 +30,7 @@ struct CoordinatorTree {
     fileprivate(set) var completionHandlers: [(FlowOutcome) -> Void] = []
   }
 
-  private(set) var nodes: [CoordinatorID: Node] = [:]
+  private(set) var nodes = IdentifierMap<CoordinatorKind, Node>()
 
   /// The number of live coordinators.
   var count: Int { nodes.count }
@@ -43,7 +43,13 @@ struct CoordinatorTree {
   /// A live coordinator.
   ///
   /// - Complexity: O(1).
-  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes[id]?.coordinator }
+  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes.read(id) { $0.coordinator } }
+
+  /// Reads part of a live coordinator's entry, without copying the entry (its children, screens
+  /// and handlers would be retained and released).
+  ///
+  /// - Complexity: O(1).
+  func read<T>(_ id: CoordinatorID, _ part: (Node) -> T) -> T? { nodes.read(id, part) }
 
   /// A coordinator's live children, oldest first.
   ///
@@ -77,8 +83,8 @@ struct CoordinatorTree {
 
   /// Removes every coordinator; returns their entries.
   mutating func removeAll() -> [Node] {
-    defer { nodes = [:] }
-    return Array(nodes.values)
+    defer { nodes.removeAll() }
+    return nodes.values
   }
 
   /// Records a screen a coordinator pushed onto `stack`.
@@ -114,11 +120,7 @@ struct CoordinatorTree {
   }
 
   /// Edits a live coordinator's entry in place.
-  ///
-  /// Through the dictionary's values, not `nodes[id]?`: that accessor moves the whole entry
-  /// into a coroutine frame too large for its inline buffer, one heap allocation per edit.
   private mutating func update(_ id: CoordinatorID, _ edit: (inout Node) -> Void) {
-    guard let index = nodes.index(forKey: id) else { return }
-    edit(&nodes.values[index])
+    nodes.modify(id, edit)
   }
 }

@@ -31,26 +31,32 @@ struct NavigationLayout {
   }
 
   private(set) var state = NavigationState()
-  private(set) var screenRecords: [ScreenID: ScreenRecord] = [:]
-  private(set) var stackAddresses: [StackID: StackAddress] = [:]
-  private(set) var layerIndices: [LayerID: Int] = [:]
-  private(set) var pendingLayers: [StackID: PendingLayer] = [:]
+  private(set) var screenRecords = IdentifierMap<ScreenKind, ScreenRecord>()
+  private(set) var stackAddresses = IdentifierMap<StackKind, StackAddress>()
+  private(set) var layerIndices = IdentifierMap<LayerKind, Int>()
+  private(set) var pendingLayers = IdentifierMap<StackKind, PendingLayer>()
 
   // MARK: Reading
+  //
+  // Always inlined: a call on `layout`, a stored property of the store, would otherwise copy the
+  // whole value (every index retained and released) to read one field.
 
   /// The screens of the stack at `address`.
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   func screens(at address: StackAddress) -> [Screen] {
     state.layers[address.layer].stacks[address.stack].screens
   }
 
   /// The number of screens of the stack at `address`.
+  @inline(__always)
   func count(at address: StackAddress) -> Int {
     state.layers[address.layer].stacks[address.stack].screens.count
   }
 
   /// The identity of the stack at `address`.
+  @inline(__always)
   func stackID(at address: StackAddress) -> StackID {
     state.layers[address.layer].stacks[address.stack].id
   }
@@ -58,6 +64,7 @@ struct NavigationLayout {
   /// The screen at a position of a stack, if there is one.
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   func screen(at position: Int, in stack: StackID) -> Screen? {
     guard let address = stackAddresses[stack], position < count(at: address) else { return nil }
     return state.layers[address.layer].stacks[address.stack].screens[position]
@@ -66,6 +73,7 @@ struct NavigationLayout {
   /// The route of a shown screen.
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   func route(of screen: ScreenID) -> AnyRoute? {
     guard let record = screenRecords[screen] else { return nil }
     return state.layers[record.address.layer].stacks[record.address.stack].screens[
@@ -74,6 +82,7 @@ struct NavigationLayout {
   }
 
   /// Whether a stack is shown or reserved.
+  @inline(__always)
   func exists(_ stack: StackID) -> Bool {
     stackAddresses[stack] != nil || pendingLayers[stack] != nil
   }
@@ -182,7 +191,7 @@ struct NavigationLayout {
       let moved = StackAddress(layer: layerIndex, stack: index)
       stackAddresses[state.layers[layerIndex].stacks[index].id] = moved
       for screen in state.layers[layerIndex].stacks[index].screens {
-        screenRecords[screen.id]?.address = moved
+        screenRecords.modify(screen.id) { $0.address = moved }
       }
     }
     let selected = state.layers[layerIndex].selectedIndex

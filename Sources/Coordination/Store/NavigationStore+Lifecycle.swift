@@ -36,7 +36,7 @@ extension NavigationStore {
   /// change that started it; anything else is its own code.
   func cause(of coordinator: AnyCoordinator) -> NavigationCause {
     guard coordinator.lifecycle == .starting else { return .code }
-    return tree.node(coordinator.id)?.startCause ?? .code
+    return tree.read(coordinator.id) { $0.startCause } ?? .code
   }
 
   /// Starts `child` under `parent` with `host` as its stack. Returns `nil` when the
@@ -69,8 +69,8 @@ extension NavigationStore {
   /// finishes only by its own call.
   func settle(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     guard coordinator !== root, coordinator.lifecycle == .active,
-      let node = tree.node(coordinator.id), node.holds == 0, node.screens.isEmpty,
-      node.children.isEmpty
+      tree.read(coordinator.id, { $0.holds == 0 && $0.screens.isEmpty && $0.children.isEmpty })
+        == true
     else { return [] }
     guard let ended = markFinished(coordinator, cause: cause) else { return [] }
     guard let parent = coordinator.parent else { return [ended] }
@@ -82,7 +82,7 @@ extension NavigationStore {
   func markFinished(_ coordinator: AnyCoordinator, cause: NavigationCause) -> FollowUp? {
     guard coordinator.end(), let node = tree.remove(coordinator.id) else { return nil }
     if let host = node.hostStack,
-      coordinator.parent.flatMap({ tree.node($0.id)?.hostStack }) != host
+      coordinator.parent.flatMap({ tree.read($0.id) { $0.hostStack } }) != host
     {
       layout.unreserve(host)
     }

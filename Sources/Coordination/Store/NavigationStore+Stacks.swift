@@ -6,9 +6,11 @@ extension NavigationStore {
   /// The stack a coordinator pushes onto: the one it last pushed onto while it still exists,
   /// else the one it was started on.
   func currentStack(of coordinator: AnyCoordinator) -> StackID? {
-    guard let node = tree.node(coordinator.id) else { return nil }
-    if let last = node.lastStack, layout.exists(last) { return last }
-    return node.hostStack
+    guard let stacks = tree.read(coordinator.id, { ($0.hostStack, $0.lastStack) }) else {
+      return nil
+    }
+    if let last = stacks.1, layout.exists(last) { return last }
+    return stacks.0
   }
 
   /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there. A split
