@@ -12,7 +12,7 @@ struct CoordinatorTree {
     /// Its live children, by identity (sorted by identity on demand: identities grow).
     fileprivate(set) var children = IdentifierMap<CoordinatorKind, AnyCoordinator>()
     /// The screens it shows, in any layer.
-    fileprivate(set) var screens = IdentifierSet<ScreenKind>()
+    fileprivate(set) var screens: Set<ScreenID> = []
     /// The stack it was started on (for a tab container: its first tab's).
     fileprivate(set) var hostStack: StackID?
     /// The stack it last pushed onto.

@@ -6,16 +6,25 @@
 /// of a push and pop (issue 10). This map spreads keys by multiplying them by the golden ratio
 /// (Fibonacci hashing) and probes linearly in one array of slots, at most three quarters full;
 /// a removal shifts the slots after it back, so look-ups never meet tombstones. An empty map
-/// allocates nothing. Iteration order is the slots' order: deterministic for the same
+/// allocates nothing; a slot is the key and the value, as in a `Dictionary`. Iteration order is the slots' order: deterministic for the same
 /// sequence of edits, otherwise unspecified (callers that need an order sort).
 struct IdentifierMap<Kind: IdentifierKind, Value> {
+  /// A slot: the key and the value, as in a `Dictionary` (no occupancy flag of its own: it
+  /// would add eight bytes to every slot). An empty slot has the key ``emptyKey``.
   fileprivate struct Slot {
     var key: UInt64
-    var isOccupied: Bool
     var value: Value?
 
-    static var empty: Slot { Slot(key: 0, isOccupied: false, value: nil) }
+    static var empty: Slot { Slot(key: emptyKey, value: nil) }
+
+    var isOccupied: Bool {
+      @inline(__always) get { key != emptyKey }
+    }
   }
+
+  /// The key of an empty slot. The store issues identifiers in sequence from 1 and keeps
+  /// restored ones below 2^62, so no entry has it; looking it up finds nothing.
+  static var emptyKey: UInt64 { .max }
 
   private var slots: [Slot] = []
   /// The number of entries.
@@ -103,7 +112,7 @@ struct IdentifierMap<Kind: IdentifierKind, Value> {
   /// The slot holding `key`, if any.
   @inline(__always)
   private func slot(of key: UInt64) -> Int? {
-    guard !slots.isEmpty else { return nil }
+    guard !slots.isEmpty, key != Self.emptyKey else { return nil }
     let mask = slots.count &- 1
     var index = home(of: key)
     while slots[index].isOccupied {
@@ -121,6 +130,7 @@ struct IdentifierMap<Kind: IdentifierKind, Value> {
   }
 
   private mutating func insert(_ value: Value, for key: UInt64) {
+    precondition(key != Self.emptyKey, "identifier \(key) is reserved for empty slots")
     if let index = slot(of: key) {
       slots[index].value = value
       return
@@ -129,14 +139,15 @@ struct IdentifierMap<Kind: IdentifierKind, Value> {
     let mask = slots.count &- 1
     var index = home(of: key)
     while slots[index].isOccupied { index = (index &+ 1) & mask }
-    slots[index] = Slot(key: key, isOccupied: true, value: value)
+    slots[index] = Slot(key: key, value: value)
     count &+= 1
   }
 
-  /// Doubles the slots (eight at first) and places every entry again.
+  /// Doubles the slots (four at first: most coordinators have few children) and places every
+  /// entry again.
   private mutating func grow() {
     let old = slots
-    slots = Array(repeating: .empty, count: Swift.max(8, old.count &* 2))
+    slots = Array(repeating: .empty, count: Swift.max(4, old.count &* 2))
     count = 0
     for slot in old where slot.isOccupied {
       if let value = slot.value { insert(value, for: slot.key) }
