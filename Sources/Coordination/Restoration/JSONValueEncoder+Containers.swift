@@ -144,20 +144,16 @@ private struct NodeSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: Int16) throws { node.value = .int(Int64(value)) }
   mutating func encode(_ value: Int32) throws { node.value = .int(Int64(value)) }
   mutating func encode(_ value: Int64) throws { node.value = .int(value) }
-  mutating func encode(_ value: UInt) throws { node.value = Self.unsigned(UInt64(value)) }
+  mutating func encode(_ value: UInt) throws { node.value = EncodingNode.unsigned(UInt64(value)) }
   mutating func encode(_ value: UInt8) throws { node.value = .int(Int64(value)) }
   mutating func encode(_ value: UInt16) throws { node.value = .int(Int64(value)) }
   mutating func encode(_ value: UInt32) throws { node.value = .int(Int64(value)) }
-  mutating func encode(_ value: UInt64) throws { node.value = Self.unsigned(value) }
+  mutating func encode(_ value: UInt64) throws { node.value = EncodingNode.unsigned(value) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     node.value = try EncodingNode.encode(value, at: path)
   }
 
-  /// An unsigned number past `Int64.max` reads back from JSON text as a `Double`.
-  private static func unsigned(_ value: UInt64) -> JSONValue {
-    value <= UInt64(Int64.max) ? .int(Int64(value)) : .double(Double(value))
-  }
 }
 
 /// A coding key for array positions and `super`.

@@ -60,6 +60,12 @@ final class EncodingNode {
   }
 
   /// A number as JSON text would read it back: whole numbers in `Int64`'s range are integers.
+  /// An unsigned number: past `Int64.max` as a `Double`, which is how it reads back from JSON
+  /// text.
+  static func unsigned(_ value: UInt64) -> JSONValue {
+    value <= UInt64(Int64.max) ? .int(Int64(value)) : .double(Double(value))
+  }
+
   static func number(_ value: Double, at path: CodingPathChain) throws -> JSONValue {
     guard value.isFinite else {
       throw EncodingError.invalidValue(

@@ -27,7 +27,7 @@ extension NavigationSnapshot.CoordinatorEntry {
       let current = fields.optional("current", NavigationSnapshot.StackReference.init(reading:))
     else { return nil }
     self.init(
-      parent: parent, type: type, route: fields.optional("route", { $0 }) ?? nil, host: host,
+      parent: parent, type: type, route: fields.present("route"), host: host,
       current: current, startedWithParent: startedWithParent)
   }
 }
@@ -79,7 +79,7 @@ extension NavigationSnapshot.StackEntry {
     guard let fields = json.fields,
       let screens = fields["screens"]?.elements(NavigationSnapshot.ScreenEntry.init(reading:))
     else { return nil }
-    self.init(tab: fields.optional("tab", { $0 }) ?? nil, screens: screens)
+    self.init(tab: fields.present("tab"), screens: screens)
   }
 }
 
@@ -97,7 +97,7 @@ extension NavigationSnapshot.ScreenEntry {
     else { return nil }
     self.init(
       owner: owner, route: route, isInitial: isInitial,
-      state: fields.optional("state", { $0 }) ?? nil, id: id)
+      state: fields.present("state"), id: id)
   }
 }
 
@@ -129,13 +129,19 @@ extension JSONValue {
 }
 
 extension Dictionary where Key == String, Value == JSONValue {
+  /// An optional JSON field as `Decodable` reads it: `nil` when absent or `null`.
+  fileprivate func present(_ key: String) -> JSONValue? {
+    guard let value = self[key], value != .null else { return nil }
+    return value
+  }
+
   /// An optional field as `Decodable` reads it: absent or `null` is `.some(nil)`; a value is
   /// read by `read`, and one that does not read is `nil` (the whole snapshot then is not read
   /// here).
   fileprivate func optional<Wrapped>(_ key: String, _ read: (JSONValue) -> Wrapped?)
     -> Wrapped??
   {
-    guard let value = self[key], value != .null else { return .some(nil) }
+    guard let value = present(key) else { return .some(nil) }
     guard let wrapped = read(value) else { return nil }
     return .some(wrapped)
   }

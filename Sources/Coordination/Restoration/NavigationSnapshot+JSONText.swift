@@ -101,17 +101,23 @@ extension NavigationSnapshot.StackReference {
   }
 }
 
+extension NavigationSnapshot.ScreenReference {
+  fileprivate func writeJSON(into output: inout [UInt8]) {
+    output.append(contentsOf: #"{"position":"#.utf8)
+    JSONTextWriter.writeInteger(Int64(position), into: &output)
+    output.append(contentsOf: #","stack":"#.utf8)
+    stack.writeJSON(into: &output)
+    output.append(UInt8(ascii: "}"))
+  }
+}
+
 extension NavigationSnapshot.LayerEntry {
   fileprivate func writeJSON(into output: inout [UInt8]) throws {
     var fields = SortedFields()
     fields.flag("isTabbed", isTabbed, into: &output)
     if let presenter {
       fields.key("presenter", into: &output)
-      output.append(contentsOf: #"{"position":"#.utf8)
-      JSONTextWriter.writeInteger(Int64(presenter.position), into: &output)
-      output.append(contentsOf: #","stack":"#.utf8)
-      presenter.stack.writeJSON(into: &output)
-      output.append(UInt8(ascii: "}"))
+      presenter.writeJSON(into: &output)
     }
     fields.integer("selectedIndex", Int64(selectedIndex), into: &output)
     // Rare (a sheet with options other than the defaults): the general encoder writes them.
@@ -150,10 +156,7 @@ extension NavigationSnapshot.StackEntry {
 extension NavigationSnapshot.ScreenEntry {
   fileprivate func writeJSON(into output: inout [UInt8]) throws {
     var fields = SortedFields()
-    // As the general encoder writes a `UInt64`: past `Int64.max` as a `Double`.
-    try fields.value(
-      "id", id.map { $0 <= UInt64(Int64.max) ? .int(Int64($0)) : .double(Double($0)) },
-      into: &output)
+    try fields.value("id", id.map(EncodingNode.unsigned), into: &output)
     fields.flag("isInitial", isInitial, into: &output)
     fields.integer("owner", Int64(owner), into: &output)
     try fields.value("route", route, into: &output)

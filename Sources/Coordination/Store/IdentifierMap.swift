@@ -6,8 +6,9 @@
 /// of a push and pop (issue 10). This map spreads keys by multiplying them by the golden ratio
 /// (Fibonacci hashing) and probes linearly in one array of slots, at most three quarters full;
 /// a removal shifts the slots after it back, so look-ups never meet tombstones. An empty map
-/// allocates nothing; a slot is the key and the value, as in a `Dictionary`. Iteration order is the slots' order: deterministic for the same
-/// sequence of edits, otherwise unspecified (callers that need an order sort).
+/// allocates nothing; a slot is the key and the value, as in a `Dictionary`. Iteration order
+/// is the slots' order: deterministic for the same sequence of edits, otherwise unspecified
+/// (callers that need an order sort).
 struct IdentifierMap<Kind: IdentifierKind, Value> {
   /// A slot: the key and the value, as in a `Dictionary` (no occupancy flag of its own: it
   /// would add eight bytes to every slot). An empty slot has the key ``emptyKey``.
@@ -136,11 +137,17 @@ struct IdentifierMap<Kind: IdentifierKind, Value> {
       return
     }
     if (count &+ 1) &* 4 > slots.count &* 3 { grow() }
-    let mask = slots.count &- 1
-    var index = home(of: key)
-    while slots[index].isOccupied { index = (index &+ 1) & mask }
-    slots[index] = Slot(key: key, value: value)
+    place(Slot(key: key, value: value))
     count &+= 1
+  }
+
+  /// Puts an entry whose key the map does not hold into the first free slot from its home.
+  @inline(__always)
+  private mutating func place(_ slot: Slot) {
+    let mask = slots.count &- 1
+    var index = home(of: slot.key)
+    while slots[index].isOccupied { index = (index &+ 1) & mask }
+    slots[index] = slot
   }
 
   /// Doubles the slots (four at first: most coordinators have few children) and places every
@@ -148,10 +155,7 @@ struct IdentifierMap<Kind: IdentifierKind, Value> {
   private mutating func grow() {
     let old = slots
     slots = Array(repeating: .empty, count: Swift.max(4, old.count &* 2))
-    count = 0
-    for slot in old where slot.isOccupied {
-      if let value = slot.value { insert(value, for: slot.key) }
-    }
+    for slot in old where slot.isOccupied { place(slot) }
   }
 
   private func compactMapSlots<T>(_ transform: (Slot) -> T?) -> [T] {
