@@ -74,12 +74,12 @@ public struct HTML: Hashable, Sendable, CustomStringConvertible, ExpressibleBySt
 
     /// Appends text, escaped.
     public mutating func appendInterpolation(_ text: some StringProtocol) {
-      markup += HTMLEscaping.escape(text)
+      HTMLEscaping.append(text, to: &markup)
     }
 
     /// Appends a value's description, escaped.
     public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-      markup += HTMLEscaping.escape(value.description)
+      HTMLEscaping.append(value.description, to: &markup)
     }
   }
 }
