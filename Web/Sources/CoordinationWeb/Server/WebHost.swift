@@ -296,12 +296,25 @@ public struct WebHost: Sendable {
   ]
 
   /// Whether a `Content-Type` names a form: exactly `application/x-www-form-urlencoded`,
-  /// with parameters or not (not a type that merely starts with it).
+  /// with parameters or not (not a type that merely starts with it, nor parameters with no
+  /// type before them).
   package static func isFormType(_ value: String) -> Bool {
-    let mediaType = value.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.trimmingCharacters(in: .whitespaces).lowercased()
-      == "application/x-www-form-urlencoded"
+    let utf8 = value.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      // Unicode spaces around the type: the general reading, off the common path.
+      let mediaType = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == formType
+    }
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let mediaType = utf8.prefix { $0 != UInt8(ascii: ";") }.drop(while: isBlank)
+    let trimmed = mediaType.reversed().drop(while: isBlank)
+    return trimmed.count == formType.utf8.count
+      && zip(trimmed.reversed(), formType.utf8).allSatisfy { byte, expected in
+        byte == expected || byte | 0x20 == expected && (0x61...0x7A).contains(expected)
+      }
   }
+
+  private static let formType = "application/x-www-form-urlencoded"
 
   static func response(_ answer: WebResponse) -> Response {
     var headers = securityHeaders
