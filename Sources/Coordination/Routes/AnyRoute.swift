@@ -23,12 +23,30 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   public var description: String { String(describing: base) }
 
   /// Two erased routes are equal when their types and values are equal.
+  ///
+  /// The types must be the same, not merely values that `AnyHashable` takes for equal
+  /// (`1 as Int` and `1 as Int8`): routes of two types are two routes.
+  ///
+  /// - Complexity: One type comparison and the route's own `==`.
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    lhs.base.isEqual(to: rhs.base)
   }
 
-  /// Hashes the wrapped value.
+  /// Hashes the wrapped value's type and the value.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(AnyHashable(base))
+    hasher.combine(ObjectIdentifier(type(of: base)))
+    base.hash(into: &hasher)
+  }
+}
+
+extension NavigationRoute {
+  /// Whether `other` is of exactly this route's type and equal to it. Opening the
+  /// existentials costs a type comparison where `AnyHashable` boxes both values and looks up
+  /// their conformances.
+  fileprivate func isEqual(to other: any NavigationRoute) -> Bool {
+    guard ObjectIdentifier(Self.self) == ObjectIdentifier(type(of: other)),
+      let other = other as? Self
+    else { return false }
+    return self == other
   }
 }

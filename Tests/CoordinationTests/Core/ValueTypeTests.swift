@@ -6,11 +6,20 @@ enum OtherRoute: NavigationRoute {
   case home
 }
 
+// Plain numbers as routes: `AnyHashable(1 as Int) == AnyHashable(1 as Int8)`, but as routes
+// they are of two types.
+extension Int: NavigationRoute {}
+extension Int8: NavigationRoute {}
+
 /// The value types the state is made of.
 @Suite struct ValueTypeTests {
   @Test func erasedRoutesCompareByTypeAndValue() {
     #expect(AnyRoute(LabRoute.home) == AnyRoute(LabRoute.home))
     #expect(AnyRoute(LabRoute.home) != AnyRoute(OtherRoute.home))
+    // Values AnyHashable equates across types are still two routes.
+    #expect(AnyRoute(1 as Int) != AnyRoute(1 as Int8))
+    #expect(AnyRoute(1 as Int) == AnyRoute(1 as Int))
+    #expect(Set([AnyRoute(1 as Int), AnyRoute(1 as Int8), AnyRoute(1 as Int)]).count == 2)
     #expect(AnyRoute(LabRoute.detail(1)) != AnyRoute(LabRoute.detail(2)))
     #expect(
       Set([AnyRoute(LabRoute.home), AnyRoute(LabRoute.home), AnyRoute(OtherRoute.home)]).count == 2)
