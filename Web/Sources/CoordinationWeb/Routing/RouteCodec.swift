@@ -19,6 +19,9 @@ import Foundation
 public struct RouteCodec: Sendable {
   private var keys: [ObjectIdentifier: String] = [:]
   private var decoders: [String: @Sendable (JSONValue) throws -> AnyRoute] = [:]
+  /// Segments written and read lately; a new one with every registration, so that copies of
+  /// the codec that register differently never share one.
+  private var cache = RouteCodingCache()
 
   /// Creates a codec with no route types.
   public init() {}
@@ -44,9 +47,13 @@ public struct RouteCodec: Sendable {
     }
     keys[ObjectIdentifier(type)] = key
     decoders[key] = { json in AnyRoute(try json.decode(Route.self)) }
+    cache = RouteCodingCache()
   }
 
   /// The path segment of a route.
+  ///
+  /// Segments are kept in a bounded cache shared by the codec's copies: a route's segment is
+  /// encoded once while it stays in use. Routes that are equal (`==`) get the same segment.
   ///
   /// - Throws: ``RouteCodingError/unregisteredType(_:)`` or
   ///   ``RouteCodingError/unencodable(route:reason:)``.
@@ -54,13 +61,16 @@ public struct RouteCodec: Sendable {
     guard let key = keys[ObjectIdentifier(type(of: route.base))] else {
       throw .unregisteredType(route.typeName)
     }
+    if let segment = cache.segment(for: route) { return segment }
     let json: JSONValue
     do {
       json = try JSONValue(encoding: route.base)
     } catch {
       throw .unencodable(route: route.description, reason: "\(error)")
     }
-    return key + RouteSegmentSyntax.body(for: json)
+    let segment = key + RouteSegmentSyntax.body(for: json)
+    cache.keep(segment, for: route)
+    return segment
   }
 
   /// The route a path segment names.
@@ -71,16 +81,21 @@ public struct RouteCodec: Sendable {
     -> AnyRoute
   {
     let text = Substring(segment)
-    guard let (key, body) = Self.split(text) else { throw .malformedSegment(String(text)) }
+    let whole = String(text)
+    if let route = cache.route(forSegment: whole) { return route }
+    guard let (key, body) = Self.split(text) else { throw .malformedSegment(whole) }
     guard let decode = decoders[key] else { throw .unknownKey(key) }
     guard let json = RouteSegmentSyntax.json(fromBody: body) else {
-      throw .malformedSegment(String(text))
+      throw .malformedSegment(whole)
     }
+    let route: AnyRoute
     do {
-      return try decode(json)
+      route = try decode(json)
     } catch {
-      throw .undecodable(segment: String(text), reason: Self.reason(error))
+      throw .undecodable(segment: whole, reason: Self.reason(error))
     }
+    cache.keep(route, forSegment: whole)
+    return route
   }
 
   /// The URL path of a path of routes: `/` followed by one segment per step.

@@ -147,6 +147,9 @@ public final class WebSession {
   /// names nothing gets a 404 page and changes nothing; a screen that refuses to be left gets
   /// a 409 page showing it still.
   public func get(path rawPath: String, query: String?) -> WebResponse {
+    // The address of the state shown, as an action's redirect names it: nothing to read or
+    // change, only the page to write.
+    if query == nil, rawPath == currentURLPath { return page(status: 200, notice: nil) }
     let requested: [PathStep]
     do {
       if let steps = try app.routes.steps(fromURLPath: rawPath) {
@@ -207,10 +210,11 @@ public final class WebSession {
         "action refused: \(LoggedText.escaping("\(error)"))", metadata: ["session": "\(id.short)"])
       return problem(400, title: "Action refused", reason: "\(error)")
     }
-    if let broken = limitBroken(returningTo: before) {
+    let after = currentURLPath
+    if let broken = limitBroken(returningTo: before, urlPath: after) {
       return page(status: 409, notice: broken.description)
     }
-    return .redirect(currentURLPath ?? "/")
+    return .redirect(after ?? "/")
   }
 
   // MARK: Navigation
@@ -232,7 +236,7 @@ public final class WebSession {
           }
         } else {
           try store.apply(steps: requested, cause: .deepLink)
-          if let broken = limitBroken(returningTo: current) {
+          if let broken = limitBroken(returningTo: current, urlPath: currentURLPath) {
             return page(status: 409, notice: broken.description)
           }
         }
@@ -255,9 +259,12 @@ public final class WebSession {
   /// The limit the state breaks after a change, if any, once the change is taken back: the
   /// session returns to `before`, the path it showed, as a link to it would take it there
   /// (screens the change added leave, and coordinators it started finish; what was shown
-  /// before stays, with its models).
-  private func limitBroken(returningTo before: [PathStep]?) -> NavigationLimitError? {
-    guard let broken = limits.violation(in: store.state, urlPath: currentURLPath) else {
+  /// before stays, with its models). `urlPath` is the state's URL path, as
+  /// ``currentURLPath`` reads it.
+  private func limitBroken(returningTo before: [PathStep]?, urlPath: String?)
+    -> NavigationLimitError?
+  {
+    guard let broken = limits.violation(in: store.state, urlPath: urlPath) else {
       return nil
     }
     logger.notice(
