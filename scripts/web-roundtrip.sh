@@ -6,18 +6,22 @@
 # Asserts nothing; not part of scripts/test.sh (a release build of the demo takes minutes).
 #
 #   scripts/web-roundtrip.sh [--sessions N] [--connections C] [--seconds S] [--demo PATH]
-#                            [--store memory|sqlite|postgres|all]
+#                            [--store memory|sqlite|postgres|all] [--perf FILE]
 #
 # --store saves the sessions nowhere (memory, the default), in a SQLite file of a fresh data
 # directory, or in a throwaway PostgreSQL cluster (scripts/postgres.sh, installed if needed);
 # all runs the same round trip with each of the three, one server after the other, and the
 # static route once, in one table: the cost of durability side by side.
 #
+# --perf records the server with `perf record -g` during each round trip (not the static route)
+# into FILE (FILE.STORE with several stores), for `perf report -i FILE`: where a round trip's
+# time goes.
+#
 # --demo runs an already built demo binary (for example another checkout's, to compare two
 # versions one after the other); by default the working tree's demo is built in release mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sessions=1000 connections=64 seconds=15 demo="" store=memory
+sessions=1000 connections=64 seconds=15 demo="" store=memory perf_out=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --sessions) sessions=$2; shift 2 ;;
@@ -25,7 +29,8 @@ while [ $# -gt 0 ]; do
     --seconds) seconds=$2; shift 2 ;;
     --demo) demo=$2; shift 2 ;;
     --store) store=$2; shift 2 ;;
-    *) echo "usage: $0 [--sessions N] [--connections C] [--seconds S] [--demo PATH] [--store memory|sqlite|postgres|all]" >&2; exit 2 ;;
+    --perf) perf_out=$2; shift 2 ;;
+    *) echo "usage: $0 [--sessions N] [--connections C] [--seconds S] [--demo PATH] [--store memory|sqlite|postgres|all] [--perf FILE]" >&2; exit 2 ;;
   esac
 done
 case "$store" in
@@ -155,6 +160,23 @@ function response(status, headers, body)
 end
 LUA
 
+# perf record of the server for one round trip run, when --perf is given.
+perf_pid=""
+start_perf() {
+  [ -n "$perf_out" ] || return 0
+  command -v perf >/dev/null 2>&1 || { echo "web-roundtrip: --perf needs perf (linux-perf)" >&2; exit 1; }
+  local file=$perf_out
+  [ ${#stores[@]} -eq 1 ] || file="$perf_out.$1"
+  perf record -g -o "$file" -p "$pid" >"$work/perf.log" 2>&1 &
+  perf_pid=$!
+}
+stop_perf() {
+  [ -n "$perf_pid" ] || return 0
+  kill -INT "$perf_pid" 2>/dev/null || true
+  wait "$perf_pid" 2>/dev/null || true
+  perf_pid=""
+}
+
 run() { wrk -t "$connections" -c "$connections" -d "${seconds}s" --latency "$@" 2>&1; }
 echo "web-roundtrip: $sessions sessions, $connections connections, ${seconds} s each; $(nproc) cores"
 # The static route once, on the first store's server; then the round trip with each store, on
@@ -166,7 +188,9 @@ for store in "${stores[@]}"; do
     results+=("static route (GET /_/health)" "$(run "$url/_/health")")
   fi
   open_sessions
+  start_perf "$store"
   results+=("round trip, $store store" "$(run -s "$work/roundtrip.lua" "$url/")")
+  stop_perf
   stop_demo
 done
 python3 - "${results[@]}" <<'PY'
