@@ -187,7 +187,7 @@ public struct WebHost: Sendable {
   // MARK: Handlers
 
   private func state(_ request: Request) async -> Response {
-    let cookie = request.cookies[Self.cookieName].flatMap { SessionID($0.value) }
+    let cookie = Self.sessionID(of: request)
     let (path, query) = (request.uri.path, request.uri.query)
     let logger = logger
     let served = await keeper.serve(cookie: cookie, kind: .page) { session in
@@ -218,14 +218,14 @@ public struct WebHost: Sendable {
           reason: configuration.inspector == nil
             ? "The navigation inspector is off." : "This browser has no session to inspect yet.")))
     guard configuration.inspector != nil,
-      let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }),
+      let id = Self.sessionID(of: request),
       let session = liveSession(id), let page = session.inspectorPage()
     else { return notFound }
     return Self.response(page)
   }
 
   private func action(_ request: Request, context: BasicRequestContext) async throws -> Response {
-    guard let id = request.cookies[Self.cookieName].flatMap({ SessionID($0.value) }) else {
+    guard let id = Self.sessionID(of: request) else {
       return Self.response(Self.sessionEnded)
     }
     let type = request.headers[.contentType] ?? ""
