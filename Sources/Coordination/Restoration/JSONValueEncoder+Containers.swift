@@ -2,20 +2,51 @@
 // `EncodingNode`, and nested values get nodes of their own.
 
 extension EncodingNode {
-  /// The node of an object's field, made on first use.
-  func field(_ key: String) -> EncodingNode {
-    if object == nil { object = [:] }
-    if let existing = object?[key] { return existing }
+  /// Writes a finished value as an object's field, in place of what the key held.
+  func setField(_ key: String, _ value: JSONValue) {
+    if let index = fieldIndex(key) {
+      fields?[index].element = .value(value)
+    } else {
+      if fields == nil { fields = [] }
+      fields?.append((key, .value(value)))
+    }
+  }
+
+  /// The node of an object's field that holds a container, made on first use. A field that
+  /// holds a finished value keeps it: the container is a node of its own whose value is that
+  /// one, so that what it writes is overruled, as a value set on a node always is.
+  func fieldNode(_ key: String) -> EncodingNode {
+    let index = fieldIndex(key)
+    if let index, case .node(let existing) = fields?[index].element { return existing }
     let child = EncodingNode()
-    object?[key] = child
+    if let index {
+      if case .value(let value) = fields?[index].element { child.value = value }
+      fields?[index].element = .node(child)
+    } else {
+      if fields == nil { fields = [] }
+      fields?.append((key, .node(child)))
+    }
     return child
   }
 
-  /// A new last element of an array.
-  func appendElement() -> EncodingNode {
+  /// Where a key's field is.
+  ///
+  /// - Complexity: O(*k*) for an object of *k* fields.
+  private func fieldIndex(_ key: String) -> Int? {
+    fields?.firstIndex { $0.key == key }
+  }
+
+  /// Appends a finished value to an array.
+  func appendValue(_ value: JSONValue) {
+    if array == nil { array = [] }
+    array?.append(.value(value))
+  }
+
+  /// A new last element of an array that is a container.
+  func appendNode() -> EncodingNode {
     if array == nil { array = [] }
     let child = EncodingNode()
-    array?.append(child)
+    array?.append(.node(child))
     return child
   }
 }
@@ -28,7 +59,7 @@ struct NodeEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if node.object == nil { node.object = [:] }
+    if node.fields == nil { node.fields = [] }
     return KeyedEncodingContainer(NodeKeyedContainer<Key>(node: node, path: path))
   }
 
@@ -48,41 +79,41 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
   var codingPath: [any CodingKey] { path.keys }
 
-  mutating func encodeNil(forKey key: Key) throws { node.field(key.stringValue).value = .null }
+  mutating func encodeNil(forKey key: Key) throws { node.setField(key.stringValue, .null) }
 
   // The common kinds are written in place: no node of their own, no type test.
   mutating func encode(_ value: String, forKey key: Key) throws {
-    node.field(key.stringValue).value = .string(value)
+    node.setField(key.stringValue, .string(value))
   }
   mutating func encode(_ value: Int, forKey key: Key) throws {
-    node.field(key.stringValue).value = .int(Int64(value))
+    node.setField(key.stringValue, .int(Int64(value)))
   }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
-    node.field(key.stringValue).value = .bool(value)
+    node.setField(key.stringValue, .bool(value))
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    node.field(key.stringValue).value = try EncodingNode.encode(value, at: .key(key, path))
+    node.setField(key.stringValue, try EncodingNode.encode(value, at: .key(key, path)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    NodeEncoder(node: node.field(key.stringValue), path: .key(key, path))
+    NodeEncoder(node: node.fieldNode(key.stringValue), path: .key(key, path))
       .container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    NodeEncoder(node: node.field(key.stringValue), path: .key(key, path))
+    NodeEncoder(node: node.fieldNode(key.stringValue), path: .key(key, path))
       .unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: node.field("super"), path: .key(NodeKey("super"), path))
+    NodeEncoder(node: node.fieldNode("super"), path: .key(NodeKey("super"), path))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    NodeEncoder(node: node.field(key.stringValue), path: .key(key, path))
+    NodeEncoder(node: node.fieldNode(key.stringValue), path: .key(key, path))
   }
 }
 
@@ -95,31 +126,31 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
 
   private var nextPath: CodingPathChain { .key(NodeKey(index: count), path) }
 
-  mutating func encodeNil() throws { node.appendElement().value = .null }
-  mutating func encode(_ value: String) throws { node.appendElement().value = .string(value) }
-  mutating func encode(_ value: Int) throws { node.appendElement().value = .int(Int64(value)) }
-  mutating func encode(_ value: Bool) throws { node.appendElement().value = .bool(value) }
+  mutating func encodeNil() throws { node.appendValue(.null) }
+  mutating func encode(_ value: String) throws { node.appendValue(.string(value)) }
+  mutating func encode(_ value: Int) throws { node.appendValue(.int(Int64(value))) }
+  mutating func encode(_ value: Bool) throws { node.appendValue(.bool(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let path = nextPath
-    node.appendElement().value = try EncodingNode.encode(value, at: path)
+    node.appendValue(try EncodingNode.encode(value, at: path))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
     let path = nextPath
-    return NodeEncoder(node: node.appendElement(), path: path).container(keyedBy: keyType)
+    return NodeEncoder(node: node.appendNode(), path: path).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let path = nextPath
-    return NodeEncoder(node: node.appendElement(), path: path).unkeyedContainer()
+    return NodeEncoder(node: node.appendNode(), path: path).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
     let path = nextPath
-    return NodeEncoder(node: node.appendElement(), path: path)
+    return NodeEncoder(node: node.appendNode(), path: path)
   }
 }
 

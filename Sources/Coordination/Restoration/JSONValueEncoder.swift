@@ -20,18 +20,40 @@ enum JSONValueEncoder {
   }
 }
 
-/// One value being encoded; containers hold the nodes of their elements until the end.
+/// One value being encoded; containers hold their elements until the end.
+///
+/// An element that is a plain value (a string, a number) is kept as it is; only containers
+/// get nodes of their own. An object's fields are a list in the order written, looked up by
+/// key when a key is written again: routes have a handful of fields, and a list costs one
+/// allocation where a dictionary costs a table and a hash of every key.
 final class EncodingNode {
+  /// An element of an object or array: a finished value, or a container still being written.
+  enum Element {
+    case value(JSONValue)
+    case node(EncodingNode)
+
+    var result: JSONValue {
+      switch self {
+      case .value(let value): value
+      case .node(let node): node.result
+      }
+    }
+  }
+
   var value: JSONValue?
-  var object: [String: EncodingNode]?
-  var array: [EncodingNode]?
+  /// The fields of an object, in the order first written; each key once.
+  var fields: [(key: String, element: Element)]?
+  var array: [Element]?
 
   /// What the node holds. A value whose `encode(to:)` wrote nothing is an empty object, as
   /// with `JSONEncoder`.
   var result: JSONValue {
     if let value { return value }
     if let array { return .array(array.map(\.result)) }
-    return .object((object ?? [:]).mapValues(\.result))
+    guard let fields else { return .object([:]) }
+    var object: [String: JSONValue] = .init(minimumCapacity: fields.count)
+    for field in fields { object[field.key] = field.element.result }
+    return .object(object)
   }
 
   static func encode<Value: Encodable>(_ value: Value, at path: CodingPathChain) throws
