@@ -44,6 +44,42 @@ import Testing
     #expect(try JSONValue(encoding: detail).decode(Route.self) == detail)
   }
 
+  /// A value that writes keys again, mixes containers and values under one key, and uses
+  /// `superEncoder`: what the encoder keeps is pinned here (a value set under a key wins over
+  /// a container asked for under it, before or after; the last value wins).
+  struct Rewriting: Encodable {
+    enum Key: String, CodingKey { case again, containerThenValue, valueThenContainer, list, number }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(1, forKey: .again)
+      try container.encode("second", forKey: .again)
+      var lost = container.nestedContainer(keyedBy: Key.self, forKey: .containerThenValue)
+      try lost.encode(true, forKey: .again)
+      try container.encode("value", forKey: .containerThenValue)
+      try container.encode("kept", forKey: .valueThenContainer)
+      var ignored = container.nestedContainer(keyedBy: Key.self, forKey: .valueThenContainer)
+      try ignored.encode(false, forKey: .again)
+      var list = container.nestedUnkeyedContainer(forKey: .list)
+      try list.encode(1)
+      var inner = list.nestedContainer(keyedBy: Key.self)
+      try inner.encode(2.0, forKey: .number)
+      try list.encodeNil()
+      try container.encode(Float(0.1), forKey: .number)
+      try "parent".encode(to: container.superEncoder())
+    }
+  }
+
+  @Test func keysWrittenAgainKeepTheLastValue() throws {
+    let expected = JSONValue.object([
+      "again": .string("second"), "containerThenValue": .string("value"),
+      "valueThenContainer": .string("kept"),
+      "list": .array([.int(1), .object(["number": .int(2)]), .null]),
+      "number": .double(0.1), "super": .string("parent"),
+    ])
+    #expect(try JSONValue(encoding: Rewriting()) == expected)
+  }
+
   @Test func snapshotsSurviveTheirOwnText() throws {
     let store = NavigationStore(root: LabRootCoordinator())
     store.start()
