@@ -389,6 +389,8 @@ PAYLOADS = {
     "javascript-url": "javascript:alert(document.cookie)",
     "textarea-close": "</textarea><script>alert(1)</script>",
     "bidi-nul": "a\u202eb\u2066c\x00d",
+    # One Character to Swift (a quote and a combining mark), still a quote to a browser.
+    "combining-quote": '"\u0301 autofocus onfocus=alert(1) x="',
 }
 
 
