@@ -63,6 +63,12 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let written = try? snapshot.writtenBothWays(), written.direct == written.general else {
       fatalError("the direct writer and the general one disagree on \(snapshot)")
     }
+    // And the store's own saving writes routes straight to text: the same bytes again.
+    guard let stored = try? store.snapshotDataBothWays(), stored.direct == stored.general,
+      stored.direct == Array(saved)
+    else {
+      fatalError("snapshotData() and the general encoder disagree on \(snapshot)")
+    }
     let again = NavigationStore(root: FuzzRoot(), leakTracking: false)
     do {
       try again.restore(from: saved)

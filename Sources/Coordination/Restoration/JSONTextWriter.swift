@@ -27,8 +27,8 @@ enum JSONTextWriter {
   ///   stays).
   static func write(_ value: JSONValue, into output: inout [UInt8]) throws(NonFiniteNumber) {
     switch value {
-    case .null: output.append(contentsOf: "null".utf8)
-    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .null: output.append(literal: "null")
+    case .bool(let flag): output.append(literal: flag ? "true" : "false")
     case .int(let number): writeInteger(number, into: &output)
     case .double(let number):
       guard number.isFinite else { throw NonFiniteNumber(value: number) }
@@ -66,21 +66,22 @@ enum JSONTextWriter {
     } while divisor > 0
   }
 
-  private static func writeString(_ text: String, into output: inout [UInt8]) {
+  static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     // Most strings need no escape: one copy of their bytes.
     if !text.utf8.contains(where: needsEscape) {
-      output.append(contentsOf: text.utf8)
+      var text = text
+      text.withUTF8 { output.append(contentsOf: $0) }
       output.append(UInt8(ascii: "\""))
       return
     }
     for byte in text.utf8 {
       switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-      case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-      case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-      case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-      case 0x09: output.append(contentsOf: #"\t"#.utf8)
+      case UInt8(ascii: "\""): output.append(literal: #"\""#)
+      case UInt8(ascii: "\\"): output.append(literal: #"\\"#)
+      case 0x0A: output.append(literal: #"\n"#)
+      case 0x0D: output.append(literal: #"\r"#)
+      case 0x09: output.append(literal: #"\t"#)
       case 0..<0x20:
         let hex = String(byte, radix: 16)
         output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
@@ -92,5 +93,13 @@ enum JSONTextWriter {
 
   private static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+}
+
+extension [UInt8] {
+  /// Appends the UTF-8 bytes of a literal: one copy of bytes that are already in the binary.
+  @inline(__always)
+  mutating func append(literal: StaticString) {
+    literal.withUTF8Buffer { append(contentsOf: $0) }
   }
 }

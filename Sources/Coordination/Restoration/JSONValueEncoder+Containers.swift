@@ -4,11 +4,17 @@
 extension EncodingNode {
   /// Writes a finished value as an object's field, in place of what the key held.
   func setField(_ key: String, _ value: JSONValue) {
+    setField(key, element: .value(value))
+  }
+
+  /// Writes a finished element (a plain value or an encoded one) as an object's field, in
+  /// place of what the key held.
+  func setField(_ key: String, element: Element) {
     if let index = fieldIndex(key) {
-      fields?[index].element = .value(value)
+      fields?[index].element = element
     } else {
       if fields == nil { fields = [] }
-      fields?.append((key, .value(value)))
+      fields?.append((key, element))
     }
   }
 
@@ -20,7 +26,8 @@ extension EncodingNode {
     if let index, case .node(let existing) = fields?[index].element { return existing }
     let child = EncodingNode()
     if let index {
-      if case .value(let value) = fields?[index].element { child.value = value }
+      // A finished value keeps the field: the new container writes nowhere that counts.
+      child.value = fields?[index].element.result
       fields?[index].element = .node(child)
     } else {
       if fields == nil { fields = [] }
@@ -38,8 +45,13 @@ extension EncodingNode {
 
   /// Appends a finished value to an array.
   func appendValue(_ value: JSONValue) {
+    appendElement(.value(value))
+  }
+
+  /// Appends a finished element (a plain value or an encoded one) to an array.
+  func appendElement(_ element: Element) {
     if array == nil { array = [] }
-    array?.append(.value(value))
+    array?.append(element)
   }
 
   /// A new last element of an array that is a container.
@@ -93,7 +105,8 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    node.setField(key.stringValue, try EncodingNode.encode(value, at: .key(key, path)))
+    node.setField(
+      key.stringValue, element: try EncodingNode.element(encoding: value, at: .key(key, path)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -133,7 +146,7 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let path = nextPath
-    node.appendValue(try EncodingNode.encode(value, at: path))
+    node.appendElement(try EncodingNode.element(encoding: value, at: path))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

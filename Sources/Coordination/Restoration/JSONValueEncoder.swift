@@ -18,6 +18,17 @@ enum JSONValueEncoder {
   static func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
     try EncodingNode.encode(value, at: .root)
   }
+
+  /// Encodes a value and appends its JSON text: the bytes ``JSONTextWriter`` writes for
+  /// ``encode(_:)``'s result, without building that value (no dictionary per object).
+  ///
+  /// - Throws: What ``encode(_:)`` throws, before anything is appended; then
+  ///   ``JSONTextWriter/NonFiniteNumber`` for a ``JSONValue`` inside the value that holds one
+  ///   (what was appended before it stays).
+  /// - Complexity: O(*n* log *k*) for a value of *n* characters whose objects have *k* keys.
+  static func writeJSON<Value: Encodable>(_ value: Value, into output: inout [UInt8]) throws {
+    try EncodingNode.element(encoding: value, at: .root).writeJSON(into: &output)
+  }
 }
 
 /// One value being encoded; containers hold their elements until the end.
@@ -27,15 +38,26 @@ enum JSONValueEncoder {
 /// key when a key is written again: routes have a handful of fields, and a list costs one
 /// allocation where a dictionary costs a table and a hash of every key.
 final class EncodingNode {
-  /// An element of an object or array: a finished value, or a container still being written.
+  /// An element of an object or array: a plain value, a container still being written, or
+  /// a nested value's own node once its `encode(to:)` returned.
   enum Element {
     case value(JSONValue)
     case node(EncodingNode)
+    /// A nested value, encoded: it is finished, as a plain value is (a container asked for
+    /// under its key later does not write into it), but kept as a node until the end.
+    case encoded(EncodingNode)
 
     var result: JSONValue {
       switch self {
       case .value(let value): value
-      case .node(let node): node.result
+      case .node(let node), .encoded(let node): node.result
+      }
+    }
+
+    func writeJSON(into output: inout [UInt8]) throws(JSONTextWriter.NonFiniteNumber) {
+      switch self {
+      case .value(let value): try JSONTextWriter.write(value, into: &output)
+      case .node(let node), .encoded(let node): try node.writeJSON(into: &output)
       }
     }
   }
@@ -59,10 +81,43 @@ final class EncodingNode {
   static func encode<Value: Encodable>(_ value: Value, at path: CodingPathChain) throws
     -> JSONValue
   {
-    if let special = try specialForm(of: value, at: path) { return special }
+    try element(encoding: value, at: path).result
+  }
+
+  /// A value encoded: its special form, or the node its `encode(to:)` wrote.
+  static func element<Value: Encodable>(encoding value: Value, at path: CodingPathChain) throws
+    -> Element
+  {
+    if let special = try specialForm(of: value, at: path) { return .value(special) }
     let node = EncodingNode()
     try value.encode(to: NodeEncoder(node: node, path: path))
-    return node.result
+    return .encoded(node)
+  }
+
+  /// Appends the text of what the node holds: the bytes ``JSONTextWriter`` writes for
+  /// ``result``, keys sorted.
+  func writeJSON(into output: inout [UInt8]) throws(JSONTextWriter.NonFiniteNumber) {
+    if let value { return try JSONTextWriter.write(value, into: &output) }
+    if let array {
+      output.append(UInt8(ascii: "["))
+      for (index, element) in array.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        try element.writeJSON(into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+      return
+    }
+    output.append(UInt8(ascii: "{"))
+    if let fields {
+      let sorted = fields.count < 2 ? fields : fields.sorted { $0.key < $1.key }
+      for (index, field) in sorted.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        JSONTextWriter.writeString(field.key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        try field.element.writeJSON(into: &output)
+      }
+    }
+    output.append(UInt8(ascii: "}"))
   }
 
   /// The forms `JSONEncoder` gives some Foundation types instead of their own `encode(to:)`.

@@ -12,6 +12,14 @@ extension NavigationStore {
   ///   encode.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshot() throws(RestorationError) -> NavigationSnapshot {
+    try makeSnapshot(encodingRoutesWith: Self.encode)
+  }
+
+  /// The snapshot, each route written by `encodeRoute`: its JSON, or for ``snapshotData()``
+  /// a placeholder of its text.
+  private func makeSnapshot(
+    encodingRoutesWith encodeRoute: (AnyRoute) throws(RestorationError) -> JSONValue
+  ) throws(RestorationError) -> NavigationSnapshot {
     var order: [AnyCoordinator] = []
     var indices: [CoordinatorID: Int] = [:]
     if root.isActive {
@@ -36,14 +44,14 @@ extension NavigationStore {
         .init(
           parent: node.parent.flatMap { indices[$0.id] },
           type: String(reflecting: type(of: node)),
-          route: try node.route.map(Self.encode),
+          route: try node.route.map(encodeRoute),
           host: reference(entry?.hostStack), current: reference(entry?.lastStack),
           startedWithParent: entry?.startedWithParent ?? false))
     }
     var layers: [NavigationSnapshot.LayerEntry] = []
     for layer in layout.state.layers {
       let stacks = try layer.stacks.map { stack throws(RestorationError) in
-        try savedStack(stack, indices: indices)
+        try savedStack(stack, indices: indices, encodingRoutesWith: encodeRoute)
       }
       let presenter = layer.presenter.flatMap { layout.screenRecords[$0] }.map {
         NavigationSnapshot.ScreenReference(
@@ -62,9 +70,10 @@ extension NavigationStore {
   }
 
   /// A stack as the snapshot keeps it: its tab and its screens, each with its owner's index.
-  private func savedStack(_ stack: ScreenStack, indices: [CoordinatorID: Int])
-    throws(RestorationError) -> NavigationSnapshot.StackEntry
-  {
+  private func savedStack(
+    _ stack: ScreenStack, indices: [CoordinatorID: Int],
+    encodingRoutesWith encodeRoute: (AnyRoute) throws(RestorationError) -> JSONValue
+  ) throws(RestorationError) -> NavigationSnapshot.StackEntry {
     var screens: [NavigationSnapshot.ScreenEntry] = []
     for screen in stack.screens {
       guard let owner = indices[screen.owner] else {
@@ -72,12 +81,12 @@ extension NavigationStore {
       }
       screens.append(
         .init(
-          owner: owner, route: try Self.encode(screen.route),
+          owner: owner, route: try encodeRoute(screen.route),
           isInitial: layout.screenRecords[screen.id]?.isInitial ?? false,
           state: try Self.encodeState(of: model(for: screen.id), route: screen.route),
           id: screen.id.rawValue))
     }
-    return .init(tab: try stack.tab.map(Self.encode), screens: screens)
+    return .init(tab: try stack.tab.map(encodeRoute), screens: screens)
   }
 
   /// ``snapshot()`` as JSON data (UTF-8, compact, keys sorted, so the same navigation always
@@ -85,15 +94,24 @@ extension NavigationStore {
   ///
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshotData() throws(RestorationError) -> Data {
-    let value = try snapshot()
+    // Routes go straight to text; the snapshot holds placeholders the writer fills in.
+    var routes = RouteTexts()
+    let value = try makeSnapshot { route throws(RestorationError) in try routes.append(route) }
     var output: [UInt8] = []
     output.reserveCapacity(2048)
     do {
-      try value.writeJSON(into: &output)
+      if let error = routes.writeError { throw error }
+      try value.writeJSON(into: &output, routes: routes)
     } catch {
       throw .unencodableRoute(route: "(snapshot)", reason: String(describing: error))
     }
     return Data(output)
+  }
+
+  /// ``snapshotData()``'s bytes, and what the general encoder writes for ``snapshot()``: for
+  /// tests and the restoration fuzz target, which hold them equal.
+  package func snapshotDataBothWays() throws -> (direct: [UInt8], general: [UInt8]) {
+    (Array(try snapshotData()), try JSONTextWriter.write(JSONValueEncoder.encode(snapshot())))
   }
 
   /// Rebuilds the navigation from data made by ``snapshotData()``.

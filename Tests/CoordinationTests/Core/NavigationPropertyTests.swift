@@ -72,6 +72,10 @@ import Testing
         (platform.store.model(for: screen.id) as? GuardedModel)?.allowsLeaving = true
       }
     case .restoreInPlace:
+      // Saving writes routes straight to text: the general encoder's bytes.
+      if let written = try? platform.store.snapshotDataBothWays() {
+        #expect(written.direct == written.general)
+      }
       if let data = try? platform.store.snapshotData() {
         try? platform.store.restore(from: data)
       }

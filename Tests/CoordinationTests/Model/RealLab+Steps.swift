@@ -1,5 +1,6 @@
 import Coordination
 import CoordinationTesting
+import Testing
 
 // The steps of a sequence, as the real lab performs them: the same choices as the model's,
 // made from the real store's state.
@@ -99,6 +100,10 @@ extension RealLab {
     case .selectTab: _ = try? platform.selectTab(step.n % 3)
     case .deepLink: openLink(step)
     case .saveAndRestore:
+      // Saving writes routes straight to text: the general encoder's bytes.
+      if let written = try? store.snapshotDataBothWays() {
+        #expect(written.direct == written.general)
+      }
       if let data = try? store.snapshotData() { try? store.restore(from: data) }
     default: break
     }
