@@ -41,6 +41,32 @@ extension Int8: @retroactive NavigationRoute {}
     }
   }
 
+  @Test func oneCodecServesManyThreadsAtOnce() async throws {
+    let shared = try Self.codec()
+    let fresh = try Self.codec()
+    let expected = try (0..<200).map { try fresh.segment(for: AnyRoute(CachedRoute.item($0))) }
+    // Hosts serve sessions from several threads; the cache's lock keeps their answers right
+    // (and the thread sanitizer quiet) while they write and read it together.
+    let wrong = await withTaskGroup(of: Int.self) { group in
+      for worker in 0..<8 {
+        group.addTask {
+          var wrong = 0
+          for step in 0..<2_000 {
+            let number = (step * 7 + worker * 13) % 200
+            let segment = try? shared.segment(for: AnyRoute(CachedRoute.item(number)))
+            let route = segment.flatMap { try? shared.route(fromSegment: $0) }
+            if segment != expected[number] || route != AnyRoute(CachedRoute.item(number)) {
+              wrong += 1
+            }
+          }
+          return wrong
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(wrong == 0)
+  }
+
   @Test func theCacheIsBounded() {
     let cache = RouteCodingCache(capacity: 4)
     for number in 0..<10 {
