@@ -64,9 +64,8 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("the direct writer and the general one disagree on \(snapshot)")
     }
     // And the store's own saving writes routes straight to text: the same bytes again.
-    guard let stored = try? store.snapshotDataBothWays(), stored.direct == stored.general,
-      stored.direct == Array(saved)
-    else {
+    let stored = store.snapshotDataBothWays()
+    guard stored.direct == stored.general, stored.direct == Array(saved) else {
       fatalError("snapshotData() and the general encoder disagree on \(snapshot)")
     }
     let again = NavigationStore(root: FuzzRoot(), leakTracking: false)

@@ -13,8 +13,7 @@ extension EncodingNode {
     if let index = fieldIndex(key) {
       fields?[index].element = element
     } else {
-      if fields == nil { fields = [] }
-      fields?.append((key, element))
+      appendField(key, element)
     }
   }
 
@@ -30,17 +29,36 @@ extension EncodingNode {
       child.value = fields?[index].element.result
       fields?[index].element = .node(child)
     } else {
-      if fields == nil { fields = [] }
-      fields?.append((key, .node(child)))
+      appendField(key, .node(child))
     }
     return child
   }
 
+  /// Objects with more fields than this get an index of their keys: a dictionary encoded
+  /// into a route or a model's state can have thousands.
+  private static let indexedFieldCount = 16
+
   /// Where a key's field is.
   ///
-  /// - Complexity: O(*k*) for an object of *k* fields.
+  /// - Complexity: O(*k*) for an object of *k* fields up to ``indexedFieldCount``, O(1)
+  ///   on average past it.
   private func fieldIndex(_ key: String) -> Int? {
-    fields?.firstIndex { $0.key == key }
+    if let fieldPositions { return fieldPositions[key] }
+    return fields?.firstIndex { $0.key == key }
+  }
+
+  /// Adds a field whose key the object does not have yet.
+  private func appendField(_ key: String, _ element: Element) {
+    if fields == nil { fields = [] }
+    fields?.append((key, element))
+    let count = fields?.count ?? 0
+    if fieldPositions != nil {
+      fieldPositions?[key] = count - 1
+    } else if count > Self.indexedFieldCount, let fields {
+      var positions: [String: Int] = [:]
+      for (position, field) in fields.enumerated() { positions[field.key] = position }
+      fieldPositions = positions
+    }
   }
 
   /// Appends a finished value to an array.

@@ -36,7 +36,9 @@ enum JSONValueEncoder {
 /// An element that is a plain value (a string, a number) is kept as it is; only containers
 /// get nodes of their own. An object's fields are a list in the order written, looked up by
 /// key when a key is written again: routes have a handful of fields, and a list costs one
-/// allocation where a dictionary costs a table and a hash of every key.
+/// allocation where a dictionary costs a table and a hash of every key. Past 16 fields (a
+/// dictionary in a route or a model's state) the keys get an index, so that encoding stays
+/// linear.
 final class EncodingNode {
   /// An element of an object or array: a plain value, a container still being written, or
   /// a nested value's own node once its `encode(to:)` returned.
@@ -65,6 +67,8 @@ final class EncodingNode {
   var value: JSONValue?
   /// The fields of an object, in the order first written; each key once.
   var fields: [(key: String, element: Element)]?
+  /// Where each key's field is, once the object has many (see `fieldIndex`).
+  var fieldPositions: [String: Int]?
   var array: [Element]?
 
   /// What the node holds. A value whose `encode(to:)` wrote nothing is an empty object, as

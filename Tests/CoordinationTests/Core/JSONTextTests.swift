@@ -80,6 +80,42 @@ import Testing
     #expect(try JSONValue(encoding: Rewriting()) == expected)
   }
 
+  /// Writes 40 keys, then writes every third one again: past 16 fields the encoder looks keys
+  /// up in an index, which must keep the same rules.
+  struct ManyKeys: Encodable {
+    struct Key: CodingKey {
+      let stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      for index in 0..<40 { try container.encode(index, forKey: Key(stringValue: "k\(index)")) }
+      for index in stride(from: 0, to: 40, by: 3) {
+        try container.encode("again", forKey: Key(stringValue: "k\(index)"))
+      }
+      var kept = container.nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: "k3"))
+      try kept.encode(1, forKey: Key(stringValue: "lost"))
+    }
+  }
+
+  @Test func objectsWithManyKeysKeepTheSameRules() throws {
+    var expected: [String: JSONValue] = [:]
+    for index in 0..<40 {
+      expected["k\(index)"] = index % 3 == 0 ? .string("again") : .int(Int64(index))
+    }
+    #expect(try JSONValue(encoding: ManyKeys()) == .object(expected))
+    var output: [UInt8] = []
+    try JSONValueEncoder.writeJSON(ManyKeys(), into: &output)
+    #expect(output == (try JSONTextWriter.write(.object(expected))))
+    // A dictionary of 20,000 entries: one field each, as JSONEncoder writes it.
+    let large = Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("key\($0)", $0) })
+    let viaText = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(large))
+    #expect(try JSONValue(encoding: large) == viaText)
+  }
+
   @Test func snapshotsSurviveTheirOwnText() throws {
     let store = NavigationStore(root: LabRootCoordinator())
     store.start()

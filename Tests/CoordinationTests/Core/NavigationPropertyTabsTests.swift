@@ -266,9 +266,8 @@ import Testing
       return open(link(operation, n, in: session), in: session)
     case .restoreInPlace:
       // Saving writes routes straight to text: the general encoder's bytes.
-      if let written = try? session.store.snapshotDataBothWays() {
-        #expect(written.direct == written.general)
-      }
+      let written = session.store.snapshotDataBothWays()
+      #expect(written.direct == written.general)
       if let data = try? session.store.snapshotData() { try? session.store.restore(from: data) }
     }
     return ("\(operation)(\(n)) on \(hub.name)", nil)
