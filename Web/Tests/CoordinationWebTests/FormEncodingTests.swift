@@ -58,6 +58,10 @@ import Testing
     #expect(FormEncoding.fields("") == [:])
     #expect(FormEncoding.fields("&&a=1&&") == ["a": "1"])
     #expect(FormEncoding.fields("q=%E6%97%A5%F0%9F%91%A9") == ["q": "日\u{1F469}"])
+    // A raw combining mark after a separator: still a separator, byte by byte (one
+    // `Character` with it, as the reading by Characters took it).
+    #expect(FormEncoding.fields("a=1&\u{301}b=2") == ["a": "1", "\u{301}b": "2"])
+    #expect(Self.reference("a=1&\u{301}b=2") == ["a": "1&\u{301}b=2"])
   }
 
   @Test(arguments: ["a=%", "a=%4", "a=%zz", "%C3=1", "a=%C0%80", "a=%ED%A0%80", "a=%FF", "b=1&a=%"])

@@ -13,6 +13,8 @@ struct PageRenderer {
   let store: NavigationStore
   let csrf: String
   let actionPath: String
+  /// Writes the URL path of a path of routes (the session's, which keeps recent ones).
+  let urlPath: ([PathStep]) -> String?
   /// The navigation inspector's panel, shown beside the app when the inspector is on.
   var inspectorPanel: HTML? = nil
 
@@ -133,12 +135,12 @@ struct PageRenderer {
     else { return nil }
     var path = Array(steps[..<position])
     path.append(PathStep(erased: tab, presentation: steps[position].presentation))
-    return try? app.routes.urlPath(for: path)
+    return urlPath(path)
   }
 
   /// The URL of the state with `screen` on top.
   func url(to screen: ScreenID) -> String? {
-    store.path(to: screen).flatMap { try? app.routes.urlPath(for: $0) }
+    store.path(to: screen).flatMap(urlPath)
   }
 
   private func title(of screen: Screen) -> String? {

@@ -19,9 +19,9 @@ import Foundation
 public struct RouteCodec: Sendable {
   private var keys: [ObjectIdentifier: String] = [:]
   private var decoders: [String: @Sendable (JSONValue) throws -> AnyRoute] = [:]
-  /// Segments written and read lately; a new one with every registration, so that copies of
-  /// the codec that register differently never share one.
-  private var cache = RouteCodingCache()
+  /// Routes read lately; a new cache with every registration, so that copies of the codec
+  /// that register differently never share one.
+  private var readCache = RouteReadCache()
 
   /// Creates a codec with no route types.
   public init() {}
@@ -47,13 +47,10 @@ public struct RouteCodec: Sendable {
     }
     keys[ObjectIdentifier(type)] = key
     decoders[key] = { json in AnyRoute(try json.decode(Route.self)) }
-    cache = RouteCodingCache()
+    readCache = RouteReadCache()
   }
 
   /// The path segment of a route.
-  ///
-  /// Segments are kept in a bounded cache shared by the codec's copies: a route's segment is
-  /// encoded once while it stays in use. Routes that are equal (`==`) get the same segment.
   ///
   /// - Throws: ``RouteCodingError/unregisteredType(_:)`` or
   ///   ``RouteCodingError/unencodable(route:reason:)``.
@@ -61,19 +58,19 @@ public struct RouteCodec: Sendable {
     guard let key = keys[ObjectIdentifier(type(of: route.base))] else {
       throw .unregisteredType(route.typeName)
     }
-    if let segment = cache.segment(for: route) { return segment }
     let json: JSONValue
     do {
       json = try JSONValue(encoding: route.base)
     } catch {
       throw .unencodable(route: route.description, reason: "\(error)")
     }
-    let segment = key + RouteSegmentSyntax.body(for: json)
-    cache.keep(segment, for: route)
-    return segment
+    return key + RouteSegmentSyntax.body(for: json)
   }
 
   /// The route a path segment names.
+  ///
+  /// Routes read are kept in a bounded cache shared by the codec's copies, keyed by the
+  /// segment's exact bytes: a segment is decoded once while it stays in use.
   ///
   /// - Throws: ``RouteCodingError`` for a segment that is malformed, names an unknown key, or
   ///   is not a value of the key's route type.
@@ -82,7 +79,7 @@ public struct RouteCodec: Sendable {
   {
     let text = Substring(segment)
     let whole = String(text)
-    if let route = cache.route(forSegment: whole) { return route }
+    if let route = readCache.route(forSegment: whole) { return route }
     guard let (key, body) = Self.split(text) else { throw .malformedSegment(whole) }
     guard let decode = decoders[key] else { throw .unknownKey(key) }
     guard let json = RouteSegmentSyntax.json(fromBody: body) else {
@@ -94,7 +91,7 @@ public struct RouteCodec: Sendable {
     } catch {
       throw .undecodable(segment: whole, reason: Self.reason(error))
     }
-    cache.keep(route, forSegment: whole)
+    readCache.keep(route, forSegment: whole)
     return route
   }
 

@@ -1,61 +1,56 @@
 package import Coordination
 import Foundation
 
-/// The segments a ``RouteCodec`` wrote and read lately, so that a route shown on every page
-/// (the current one, the one a back link leads to) is encoded once, not on every request.
+/// The routes a ``RouteCodec`` read from path segments lately, so that a segment asked for on
+/// every request (a back link followed, a tab's address) is decoded once.
 ///
-/// Writing a segment goes through the route's `Codable` form, and reading one through a JSON
-/// value; both are pure functions of the route or the text, so their results can be kept.
-/// The cache is shared by the copies of a codec (every session of an app uses the same
-/// routes) and guarded by a lock, since hosts serve sessions from several threads (Foundation's
-/// `NSLock`: the route codec also builds without NIO, for its fuzz target). It is
-/// bounded: when either side holds `capacity` entries it starts again empty, so addresses
-/// made up by a client cannot grow it.
-package final class RouteCodingCache: @unchecked Sendable {
-  private struct Entries {
-    var segments: [AnyRoute: String] = [:]
-    var routes: [String: AnyRoute] = [:]
+/// Reading a segment is a pure function of its text: the same bytes always give the same
+/// route, whichever session read them first. Keys are compared byte for byte, not as
+/// `String`s, which would take canonically equivalent text (a K and a KELVIN SIGN) for the
+/// same segment. Writing segments is not cached here: routes that are equal (`==`) may still
+/// write differently, and one session's spelling must never reach another's address (each
+/// ``WebSession`` keeps its own recent paths instead).
+///
+/// The cache is shared by the copies of a codec and guarded by a lock, since hosts serve
+/// sessions from several threads (Foundation's `NSLock`: the route codec also builds without
+/// NIO, for its fuzz target). It is bounded: when it holds `capacity` routes it starts again
+/// empty, so addresses made up by a client cannot grow it.
+package final class RouteReadCache: @unchecked Sendable {
+  /// A segment's text, equal only to the same bytes.
+  private struct Bytes: Hashable {
+    let text: String
+
+    static func == (lhs: Bytes, rhs: Bytes) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+      for byte in text.utf8 { hasher.combine(byte) }
+    }
   }
 
-  /// How many segments, and how many routes, are kept at most.
+  /// How many routes are kept at most.
   package let capacity: Int
   private let lock = NSLock()
   /// Guarded by `lock`: read and written only inside `withLock`.
-  private var entries = Entries()
+  private var routes: [Bytes: AnyRoute] = [:]
 
   package init(capacity: Int = 1_024) {
     precondition(capacity > 0, "a route cache keeps at least one entry")
     self.capacity = capacity
   }
 
-  /// The segment written for `route` before, if it is still kept.
-  package func segment(for route: AnyRoute) -> String? {
-    lock.withLock { entries.segments[route] }
-  }
-
-  /// Keeps the segment written for `route`.
-  package func keep(_ segment: String, for route: AnyRoute) {
-    lock.withLock {
-      if entries.segments.count >= capacity { entries.segments.removeAll(keepingCapacity: true) }
-      entries.segments[route] = segment
-    }
-  }
-
-  /// The route read from `segment` before, if it is still kept.
+  /// The route read from exactly these bytes before, if it is still kept.
   package func route(forSegment segment: String) -> AnyRoute? {
-    lock.withLock { entries.routes[segment] }
+    lock.withLock { routes[Bytes(text: segment)] }
   }
 
   /// Keeps the route read from `segment`.
   package func keep(_ route: AnyRoute, forSegment segment: String) {
     lock.withLock {
-      if entries.routes.count >= capacity { entries.routes.removeAll(keepingCapacity: true) }
-      entries.routes[segment] = route
+      if routes.count >= capacity { routes.removeAll(keepingCapacity: true) }
+      routes[Bytes(text: segment)] = route
     }
   }
 
-  /// How many segments and routes are kept: for tests.
-  package var counts: (segments: Int, routes: Int) {
-    lock.withLock { (entries.segments.count, entries.routes.count) }
-  }
+  /// How many routes are kept: for tests.
+  package var count: Int { lock.withLock { routes.count } }
 }

@@ -2,10 +2,14 @@ import Foundation
 
 /// Reads `application/x-www-form-urlencoded` bodies.
 ///
-/// The body is read byte by byte: `+` is a space, `%` and two hex digits one byte, and each
-/// decoded name and value must be UTF-8. This accepts and refuses exactly what
-/// `replacingOccurrences(of: "+", with: " ").removingPercentEncoding` does (a test holds it
-/// to that), at a fraction of its cost on every posted action.
+/// The body is read byte by byte, as the URL standard's form reading does: `&` and `=` split
+/// it, `+` is a space, `%` and two hex digits one byte, and each decoded name and value must be
+/// UTF-8. On what browsers send (ASCII, everything else percent-encoded) this is what
+/// Foundation's `replacingOccurrences(of: "+", with: " ").removingPercentEncoding` read, at a
+/// fraction of its cost on every posted action; a test holds it to that. Where they differ:
+/// bytes that are not UTF-8 always refuse the body (Foundation repaired some into U+FFFD), and
+/// a raw combining mark after `&` or `=` no longer hides the separator (Foundation's reading
+/// split `Character`s, and `&\u{301}` is one).
 package enum FormEncoding {
   /// The fields of a body, or `nil` when it is not valid form encoding (bad percent escapes
   /// or text that is not UTF-8). A name posted twice keeps its first value.

@@ -30,6 +30,8 @@ public final class WebSession {
 
   /// The app's own state of the session, saved with its navigation.
   private let appState: AppSessionState?
+  /// The URL paths written lately: the current one and the back link's, on every request.
+  private var urlPaths = URLPathMemo()
 
   /// Starts a session of `app`.
   ///
@@ -127,7 +129,12 @@ public final class WebSession {
 
   /// The URL path of what the session shows, or `nil` when no path can name it.
   public var currentURLPath: String? {
-    store.currentPath.flatMap { try? app.routes.urlPath(for: $0) }
+    store.currentPath.flatMap(urlPath(for:))
+  }
+
+  /// The URL path of a path of routes, or `nil` when a route cannot be written.
+  private func urlPath(for steps: [PathStep]) -> String? {
+    urlPaths.urlPath(for: steps) { [app] in try? app.routes.urlPath(for: $0) }
   }
 
   /// A description of the state, for tests and logs.
@@ -149,7 +156,9 @@ public final class WebSession {
   public func get(path rawPath: String, query: String?) -> WebResponse {
     // The address of the state shown, as an action's redirect names it: nothing to read or
     // change, only the page to write.
-    if query == nil, rawPath == currentURLPath { return page(status: 200, notice: nil) }
+    if query == nil, let current = currentURLPath, rawPath.utf8.elementsEqual(current.utf8) {
+      return page(status: 200, notice: nil)
+    }
     let requested: [PathStep]
     do {
       if let steps = try app.routes.steps(fromURLPath: rawPath) {
@@ -252,7 +261,10 @@ public final class WebSession {
         metadata: ["state": "\(LoggedText.escaping("\(store.state)", limit: 2_000))"])
       return page(status: 200, notice: nil)
     }
-    if canonical != requestedPath || query != nil { return .redirect(canonical) }
+    // Bytes, not `String`s: canonically equivalent text is still another address.
+    if !canonical.utf8.elementsEqual(requestedPath.utf8) || query != nil {
+      return .redirect(canonical)
+    }
     return page(status: 200, notice: nil)
   }
 
@@ -302,7 +314,7 @@ public final class WebSession {
   private var renderer: PageRenderer {
     PageRenderer(
       app: app, store: store, csrf: csrf.description, actionPath: Self.actionPath,
-      inspectorPanel: inspectorRenderer?.panel())
+      urlPath: { [unowned self] in urlPath(for: $0) }, inspectorPanel: inspectorRenderer?.panel())
   }
 
   private var inspectorRenderer: InspectorRenderer? {
