@@ -43,7 +43,7 @@ extension EncodingNode {
   /// - Complexity: O(*k*) for an object of *k* fields up to ``indexedFieldCount``, O(1)
   ///   on average past it.
   private func fieldIndex(_ key: String) -> Int? {
-    if let fieldPositions { return fieldPositions[key] }
+    if (fields?.count ?? 0) > Self.indexedFieldCount { return fieldPositions?[key] }
     return fields?.firstIndex { $0.key == key }
   }
 
@@ -51,10 +51,12 @@ extension EncodingNode {
   private func appendField(_ key: String, _ element: Element) {
     if fields == nil { fields = [] }
     fields?.append((key, element))
+    // Small objects never touch the index.
     let count = fields?.count ?? 0
-    if fieldPositions != nil {
+    guard count > Self.indexedFieldCount else { return }
+    if count > Self.indexedFieldCount + 1 {
       fieldPositions?[key] = count - 1
-    } else if count > Self.indexedFieldCount, let fields {
+    } else if let fields {
       var positions: [String: Int] = [:]
       for (position, field) in fields.enumerated() { positions[field.key] = position }
       fieldPositions = positions
