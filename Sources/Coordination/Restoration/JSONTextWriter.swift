@@ -35,22 +35,46 @@ enum JSONTextWriter {
       output.append(contentsOf: number.description.utf8)
     case .string(let text): writeString(text, into: &output)
     case .array(let elements):
-      output.append(UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
+      try writeArray(elements, into: &output) { element, output throws(NonFiniteNumber) in
         try write(element, into: &output)
       }
-      output.append(UInt8(ascii: "]"))
     case .object(let fields):
-      output.append(UInt8(ascii: "{"))
-      for (index, field) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        writeString(field.key, into: &output)
-        output.append(UInt8(ascii: ":"))
-        try write(field.value, into: &output)
+      try writeObject(Array(fields), into: &output) { value, output throws(NonFiniteNumber) in
+        try write(value, into: &output)
       }
-      output.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// Appends an array, each element written by `writeElement`.
+  static func writeArray<Element>(
+    _ elements: [Element], into output: inout [UInt8],
+    _ writeElement: (Element, inout [UInt8]) throws(NonFiniteNumber) -> Void
+  ) throws(NonFiniteNumber) {
+    output.append(UInt8(ascii: "["))
+    for (index, element) in elements.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      try writeElement(element, &output)
+    }
+    output.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends an object with its keys sorted (each key once), each value written by
+  /// `writeValue`.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* fields, besides their values.
+  static func writeObject<Value>(
+    _ fields: [(key: String, value: Value)], into output: inout [UInt8],
+    _ writeValue: (Value, inout [UInt8]) throws(NonFiniteNumber) -> Void
+  ) throws(NonFiniteNumber) {
+    output.append(UInt8(ascii: "{"))
+    let sorted = fields.count < 2 ? fields : fields.sorted { $0.key < $1.key }
+    for (index, field) in sorted.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      writeString(field.key, into: &output)
+      output.append(UInt8(ascii: ":"))
+      try writeValue(field.value, &output)
+    }
+    output.append(UInt8(ascii: "}"))
   }
 
   /// Appends an integer in decimal, without going through a `String`.
@@ -66,7 +90,7 @@ enum JSONTextWriter {
     } while divisor > 0
   }
 
-  static func writeString(_ text: String, into output: inout [UInt8]) {
+  private static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     // Most strings need no escape: one copy of their bytes.
     if !text.utf8.contains(where: needsEscape) {

@@ -11,7 +11,7 @@ extension EncodingNode {
   /// place of what the key held.
   func setField(_ key: String, element: Element) {
     if let index = fieldIndex(key) {
-      fields?[index].element = element
+      fields?[index].value = element
     } else {
       appendField(key, element)
     }
@@ -22,12 +22,12 @@ extension EncodingNode {
   /// one, so that what it writes is overruled, as a value set on a node always is.
   func fieldNode(_ key: String) -> EncodingNode {
     let index = fieldIndex(key)
-    if let index, case .node(let existing) = fields?[index].element { return existing }
+    if let index, case .node(let existing) = fields?[index].value { return existing }
     let child = EncodingNode()
     if let index {
       // A finished value keeps the field: the new container writes nowhere that counts.
-      child.value = fields?[index].element.result
-      fields?[index].element = .node(child)
+      child.value = fields?[index].value.result
+      fields?[index].value = .node(child)
     } else {
       appendField(key, .node(child))
     }

@@ -66,7 +66,7 @@ final class EncodingNode {
 
   var value: JSONValue?
   /// The fields of an object, in the order first written; each key once.
-  var fields: [(key: String, element: Element)]?
+  var fields: [(key: String, value: Element)]?
   /// Where each key's field is, once the object has many (see `fieldIndex`).
   var fieldPositions: [String: Int]?
   var array: [Element]?
@@ -78,7 +78,7 @@ final class EncodingNode {
     if let array { return .array(array.map(\.result)) }
     guard let fields else { return .object([:]) }
     var object: [String: JSONValue] = .init(minimumCapacity: fields.count)
-    for field in fields { object[field.key] = field.element.result }
+    for field in fields { object[field.key] = field.value.result }
     return .object(object)
   }
 
@@ -102,26 +102,12 @@ final class EncodingNode {
   /// ``result``, keys sorted.
   func writeJSON(into output: inout [UInt8]) throws(JSONTextWriter.NonFiniteNumber) {
     if let value { return try JSONTextWriter.write(value, into: &output) }
-    if let array {
-      output.append(UInt8(ascii: "["))
-      for (index, element) in array.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        try element.writeJSON(into: &output)
-      }
-      output.append(UInt8(ascii: "]"))
-      return
+    typealias Failure = JSONTextWriter.NonFiniteNumber
+    let write = { (element: Element, output: inout [UInt8]) throws(Failure) in
+      try element.writeJSON(into: &output)
     }
-    output.append(UInt8(ascii: "{"))
-    if let fields {
-      let sorted = fields.count < 2 ? fields : fields.sorted { $0.key < $1.key }
-      for (index, field) in sorted.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        JSONTextWriter.writeString(field.key, into: &output)
-        output.append(UInt8(ascii: ":"))
-        try field.element.writeJSON(into: &output)
-      }
-    }
-    output.append(UInt8(ascii: "}"))
+    if let array { return try JSONTextWriter.writeArray(array, into: &output, write) }
+    try JSONTextWriter.writeObject(fields ?? [], into: &output, write)
   }
 
   /// The forms `JSONEncoder` gives some Foundation types instead of their own `encode(to:)`.
