@@ -23,7 +23,8 @@ package final class RouteReadCache: @unchecked Sendable {
     static func == (lhs: Bytes, rhs: Bytes) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
 
     func hash(into hasher: inout Hasher) {
-      for byte in text.utf8 { hasher.combine(byte) }
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
   }
 

@@ -305,13 +305,14 @@ public struct WebHost: Sendable {
       let mediaType = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
       return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == formType
     }
-    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    let mediaType = utf8.prefix { $0 != UInt8(ascii: ";") }.drop(while: isBlank)
-    let trimmed = mediaType.reversed().drop(while: isBlank)
-    return trimmed.count == formType.utf8.count
-      && zip(trimmed.reversed(), formType.utf8).allSatisfy { byte, expected in
-        byte == expected || byte | 0x20 == expected && (0x61...0x7A).contains(expected)
-      }
+    let isText = { (byte: UInt8) in byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
+    let mediaType = utf8.prefix { $0 != UInt8(ascii: ";") }
+    guard let first = mediaType.firstIndex(where: isText),
+      let last = mediaType.lastIndex(where: isText)
+    else { return false }
+    return mediaType[first...last].elementsEqual(formType.utf8) { byte, expected in
+      byte == expected || byte | 0x20 == expected && (0x61...0x7A).contains(expected)
+    }
   }
 
   private static let formType = "application/x-www-form-urlencoded"
