@@ -47,7 +47,25 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   {
     fatalError("the direct reader read \(direct), Decodable \(String(describing: read.decoded))")
   }
+  if !NavigationSnapshot.tapeReadsAsTheParser(Array(bytes)) {
+    fatalError("the tape and the JSON parser read the data differently")
+  }
   MainActor.assumeIsolated {
+    // The direct restore (a tape, routes decoded in place) must restore what the general
+    // one restores, or decline.
+    let direct = NavigationStore(root: FuzzRoot(), leakTracking: false)
+    if direct.restoreDirectly(from: bytes) {
+      let general = NavigationStore(root: FuzzRoot(), leakTracking: false)
+      do {
+        try general.restoreGenerally(from: bytes)
+      } catch {
+        fatalError("restored directly, but not the general way: \(error)")
+      }
+      if general.state != direct.state {
+        fatalError(
+          "the direct and the general restore disagree:\n\(direct.state)\n\(general.state)")
+      }
+    }
     let store = NavigationStore(root: FuzzRoot(), leakTracking: false)
     do {
       try store.restore(from: bytes)

@@ -133,7 +133,7 @@ open class AnyCoordinator {
   func sheetOptions(forErased route: AnyRoute) -> SheetOptions { SheetOptions() }
 
   /// Decodes a saved route of this coordinator's route type.
-  func decodeRoute(_ value: JSONValue) throws -> AnyRoute {
+  func decodeRoute(_ value: any SavedValue) throws -> AnyRoute {
     throw RestorationError.undecodableRoute(coordinator: name, reason: "it has no route type")
   }
 

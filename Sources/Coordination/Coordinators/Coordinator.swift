@@ -220,7 +220,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     route.as(Route.self).map { sheetOptions(for: $0) } ?? SheetOptions()
   }
 
-  override func decodeRoute(_ value: JSONValue) throws -> AnyRoute {
+  override func decodeRoute(_ value: any SavedValue) throws -> AnyRoute {
     AnyRoute(try value.decode(Route.self))
   }
 

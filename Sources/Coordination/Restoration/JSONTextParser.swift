@@ -17,8 +17,8 @@ struct JSONTextParser {
     var description: String { "\(reason) at byte \(offset)" }
   }
 
-  private let bytes: [UInt8]
-  private var position = 0
+  let bytes: [UInt8]
+  var position = 0
   private var depth = 0
   /// The fields of the objects being read, innermost last: an object's fields collect here
   /// and become its dictionary, sized once, when it closes (instead of a dictionary that grows
@@ -42,13 +42,13 @@ struct JSONTextParser {
     return value
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: [UInt8]) { self.bytes = bytes }
 
-  private func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: position) }
+  func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: position) }
 
-  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
       position += 1
     }
@@ -68,7 +68,7 @@ struct JSONTextParser {
     }
   }
 
-  private mutating func literal(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+  mutating func literal(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
     for expected in word.utf8 {
       guard current == expected else { throw failure("Invalid literal, expected \(word)") }
       position += 1
@@ -76,16 +76,19 @@ struct JSONTextParser {
     return value
   }
 
-  private mutating func enter() throws(Failure) {
+  mutating func enter() throws(Failure) {
     depth += 1
     guard depth <= Self.maximumDepth else {
       throw failure("Arrays and objects nest deeper than \(Self.maximumDepth) levels")
     }
   }
 
+  /// Closes what ``enter()`` opened.
+  mutating func leave() { depth -= 1 }
+
   private mutating func object() throws(Failure) -> JSONValue {
     try enter()
-    defer { depth -= 1 }
+    defer { leave() }
     if opensEmpty(closing: "}") { return .object([:]) }
     let base = pendingFields.count
     while true {
@@ -115,7 +118,7 @@ struct JSONTextParser {
 
   private mutating func array() throws(Failure) -> JSONValue {
     try enter()
-    defer { depth -= 1 }
+    defer { leave() }
     if opensEmpty(closing: "]") { return .array([]) }
     let base = pendingElements.count
     while true {
@@ -132,7 +135,7 @@ struct JSONTextParser {
   }
 
   /// Reads an opening bracket; true, with the closing one read too, when nothing is between.
-  private mutating func opensEmpty(closing: Unicode.Scalar) -> Bool {
+  mutating func opensEmpty(closing: Unicode.Scalar) -> Bool {
     position += 1
     skipWhitespace()
     guard current == UInt8(closing.value) else { return false }
@@ -141,7 +144,7 @@ struct JSONTextParser {
   }
 
   /// Reads the `,` between elements (false) or the closing bracket (true).
-  private mutating func endOfList(closing: Unicode.Scalar) throws(Failure) -> Bool {
+  mutating func endOfList(closing: Unicode.Scalar) throws(Failure) -> Bool {
     guard let byte = current else { throw failure("Unexpected end of the text") }
     position += 1
     if byte == UInt8(ascii: ",") { return false }
@@ -153,7 +156,7 @@ struct JSONTextParser {
 
 extension JSONTextParser {
   /// Reads a string in quotes, escapes decoded.
-  fileprivate mutating func string() throws(Failure) -> String {
+  mutating func string() throws(Failure) -> String {
     position += 1
     if let plain = plainString() { return plain }
     var utf8: [UInt8] = []
@@ -280,7 +283,7 @@ extension JSONTextParser {
     }
   }
 
-  fileprivate static func describe(_ byte: UInt8) -> String {
+  static func describe(_ byte: UInt8) -> String {
     (0x21..<0x7F).contains(byte)
       ? "'\(Character(Unicode.Scalar(byte)))'" : "0x\(String(byte, radix: 16))"
   }
@@ -288,7 +291,7 @@ extension JSONTextParser {
 
 extension JSONTextParser {
   /// Reads a number: an integer that fits in `Int64`, else a `Double`.
-  fileprivate mutating func number() throws(Failure) -> JSONValue {
+  mutating func number() throws(Failure) -> JSONValue {
     let start = position
     var isInteger = true
     if current == UInt8(ascii: "-") { position += 1 }

@@ -1,149 +1,170 @@
 extension NavigationSnapshot {
-  /// Reads a snapshot straight from parsed JSON in the shape ``NavigationStore/snapshotData()``
+  /// Reads a snapshot straight from a tape of the shape ``NavigationStore/snapshotData()``
   /// writes; `nil` for anything else.
   ///
-  /// Restoring reads saved data this way first, without the `Decodable` machinery; data this
-  /// reader does not take (an old or hand-edited shape, a wrong type anywhere) goes through
-  /// `Decodable`, which reads it or explains what is wrong. So this reader only ever accepts
-  /// less: every value it reads is one `Decodable` reads the same (`SnapshotTextTests` and the
-  /// restoration fuzz target compare the two).
+  /// Restoring reads saved data this way first, without the `Decodable` machinery and without
+  /// a dictionary per object; data this reader does not take (an old or hand-edited shape, a
+  /// wrong type anywhere) goes through `Decodable`, which reads it or explains what is wrong.
+  /// So this reader only ever accepts less: every value it reads is one `Decodable` reads the
+  /// same (`SnapshotTextTests` and the restoration fuzz target compare the two). Of repeated
+  /// keys the last one wins and unknown keys are passed over, as in `Decodable`.
   ///
-  /// - Complexity: O(*n*) in the number of screens and coordinators.
-  init?(reading json: JSONValue) {
-    guard let fields = json.fields, let version = fields["version"]?.integer,
-      let coordinators = fields["coordinators"]?.elements(CoordinatorEntry.init(reading:)),
-      let layers = fields["layers"]?.elements(LayerEntry.init(reading:))
+  /// - Parameter route: the snapshot's value for the route whose value starts at an index of
+  ///   the tape: the route's ``JSONValue``, or for restoring a placeholder that
+  ///   ``RestorationPlan`` decodes from the tape in place.
+  /// - Complexity: O(*n*) in the size of the tape.
+  init?(reading tape: JSONTape, route: @escaping (Int) -> JSONValue) {
+    let reader = SnapshotTapeReader(tape: tape, route: route)
+    guard let fields = reader.fields(0, ["version", "coordinators", "layers"]),
+      let version = fields[0].flatMap(reader.integer),
+      let coordinators = fields[1].flatMap({ reader.elements($0, reader.coordinator) }),
+      let layers = fields[2].flatMap({ reader.elements($0, reader.layer) })
     else { return nil }
     self.init(version: version, coordinators: coordinators, layers: layers)
   }
 }
 
-extension NavigationSnapshot.CoordinatorEntry {
-  fileprivate init?(reading json: JSONValue) {
-    guard let fields = json.fields, case .string(let type)? = fields["type"],
-      case .bool(let startedWithParent)? = fields["startedWithParent"],
-      let parent = fields.optional("parent", \.integer),
-      let host = fields.optional("host", NavigationSnapshot.StackReference.init(reading:)),
-      let current = fields.optional("current", NavigationSnapshot.StackReference.init(reading:))
-    else { return nil }
-    self.init(
-      parent: parent, type: type, route: fields.present("route"), host: host,
-      current: current, startedWithParent: startedWithParent)
-  }
-}
+/// Reads the parts of a snapshot from a tape; each part is `nil` when it is not of the shape
+/// ``NavigationStore/snapshotData()`` writes.
+private struct SnapshotTapeReader {
+  let tape: JSONTape
+  let route: (Int) -> JSONValue
 
-extension NavigationSnapshot.StackReference {
-  fileprivate init?(reading json: JSONValue) {
-    guard let fields = json.fields, let layer = fields["layer"]?.integer,
-      let stack = fields["stack"]?.integer
-    else { return nil }
-    self.init(layer: layer, stack: stack)
-  }
-}
-
-extension NavigationSnapshot.LayerEntry {
-  fileprivate init?(reading json: JSONValue) {
-    guard let fields = json.fields, case .string(let styleName)? = fields["style"],
-      let style = PresentationStyle(rawValue: styleName),
-      case .bool(let isTabbed)? = fields["isTabbed"],
-      let selectedIndex = fields["selectedIndex"]?.integer,
-      let stacks = fields["stacks"]?.elements(NavigationSnapshot.StackEntry.init(reading:)),
-      let presenter = fields.optional("presenter", NavigationSnapshot.ScreenReference.init),
-      let sheetOptions = fields.optional("sheetOptions", { try? $0.decode(SheetOptions.self) }),
-      let splitColumns = fields.optional("splitColumns", Self.columns)
-    else { return nil }
-    self.init(
-      style: style, presenter: presenter, isTabbed: isTabbed, selectedIndex: selectedIndex,
-      stacks: stacks, sheetOptions: sheetOptions, splitColumns: splitColumns)
-  }
-
-  private static func columns(_ json: JSONValue) -> [SplitColumn]? {
-    json.elements {
-      guard case .string(let name) = $0 else { return nil }
-      return SplitColumn(rawValue: name)
+  /// Where the values of the fields called `names` start in the object at `index`, in the
+  /// order of `names` (the last of repeated keys, `nil` for an absent one); `nil` when the
+  /// value is not an object. Keys are compared one by one: these objects have a few fields.
+  func fields(_ index: Int, _ names: [StaticString]) -> [Int?]? {
+    var found = [Int?](repeating: nil, count: names.count)
+    let isObject = tape.forEachField(ofObjectAt: index) { key, value in
+      if let slot = names.firstIndex(where: { tape.key(at: key, is: $0) }) { found[slot] = value }
     }
-  }
-}
-
-extension NavigationSnapshot.ScreenReference {
-  fileprivate init?(_ json: JSONValue) {
-    guard let fields = json.fields, let position = fields["position"]?.integer,
-      let stack = fields["stack"].flatMap(NavigationSnapshot.StackReference.init(reading:))
-    else { return nil }
-    self.init(stack: stack, position: position)
-  }
-}
-
-extension NavigationSnapshot.StackEntry {
-  fileprivate init?(reading json: JSONValue) {
-    guard let fields = json.fields,
-      let screens = fields["screens"]?.elements(NavigationSnapshot.ScreenEntry.init(reading:))
-    else { return nil }
-    self.init(tab: fields.present("tab"), screens: screens)
-  }
-}
-
-extension NavigationSnapshot.ScreenEntry {
-  fileprivate init?(reading json: JSONValue) {
-    guard let fields = json.fields, let owner = fields["owner"]?.integer,
-      case .bool(let isInitial)? = fields["isInitial"],
-      let route = fields["route"], route != .null,
-      let id = fields.optional(
-        "id",
-        { value -> UInt64? in
-          guard case .int(let number) = value else { return nil }
-          return UInt64(exactly: number)
-        })
-    else { return nil }
-    self.init(
-      owner: owner, route: route, isInitial: isInitial,
-      state: fields.present("state"), id: id)
-  }
-}
-
-extension JSONValue {
-  /// The fields of an object; `nil` for any other value.
-  fileprivate var fields: [String: JSONValue]? {
-    guard case .object(let fields) = self else { return nil }
-    return fields
+    return isObject ? found : nil
   }
 
-  /// An integer that fits in `Int`; `nil` for any other value.
-  fileprivate var integer: Int? {
-    guard case .int(let number) = self else { return nil }
+  private func scalar(_ index: Int) -> JSONValue? {
+    guard case .scalar(let value) = tape.entries[index] else { return nil }
+    return value
+  }
+
+  /// An integer that fits in `Int`.
+  func integer(_ index: Int) -> Int? {
+    guard case .int(let number)? = scalar(index) else { return nil }
     return Int(exactly: number)
   }
 
-  /// The elements of an array, each read by `read`; `nil` when this is not an array or an
-  /// element does not read.
-  fileprivate func elements<Element>(_ read: (JSONValue) -> Element?) -> [Element]? {
-    guard case .array(let values) = self else { return nil }
+  private func bool(_ index: Int) -> Bool? {
+    guard case .bool(let value)? = scalar(index) else { return nil }
+    return value
+  }
+
+  private func string(_ index: Int) -> String? {
+    guard case .string(let value)? = scalar(index) else { return nil }
+    return value
+  }
+
+  /// A field's value unless it is absent or `null`, which `Decodable` reads as `nil` for an
+  /// optional.
+  func present(_ index: Int?) -> Int? {
+    guard let index else { return nil }
+    if case .scalar(.null) = tape.entries[index] { return nil }
+    return index
+  }
+
+  /// An optional field: `.some(nil)` when absent or `null`; a value read by `read`, and `nil`
+  /// (the whole snapshot is then not read here) when it does not read.
+  func optional<Wrapped>(_ index: Int?, _ read: (Int) -> Wrapped?) -> Wrapped?? {
+    guard let index = present(index) else { return .some(nil) }
+    guard let wrapped = read(index) else { return nil }
+    return .some(wrapped)
+  }
+
+  /// The elements of the array at `index`, each read by `read`; `nil` when it is not an array
+  /// or an element does not read.
+  func elements<Element>(_ index: Int, _ read: (Int) -> Element?) -> [Element]? {
+    guard case .array(let count, _) = tape.entries[index] else { return nil }
     var elements: [Element] = []
-    elements.reserveCapacity(values.count)
-    for value in values {
-      guard let element = read(value) else { return nil }
+    elements.reserveCapacity(count)
+    var position = index + 1
+    for _ in 0..<count {
+      guard let element = read(position) else { return nil }
       elements.append(element)
+      position = tape.end(of: position)
     }
     return elements
   }
 }
 
-extension Dictionary where Key == String, Value == JSONValue {
-  /// An optional JSON field as `Decodable` reads it: `nil` when absent or `null`.
-  fileprivate func present(_ key: String) -> JSONValue? {
-    guard let value = self[key], value != .null else { return nil }
-    return value
+extension SnapshotTapeReader {
+  private static let coordinatorKeys: [StaticString] = [
+    "type", "startedWithParent", "parent", "host", "current", "route",
+  ]
+  private static let referenceKeys: [StaticString] = ["layer", "stack"]
+  private static let layerKeys: [StaticString] = [
+    "style", "isTabbed", "selectedIndex", "stacks", "presenter", "sheetOptions", "splitColumns",
+  ]
+  private static let screenReferenceKeys: [StaticString] = ["position", "stack"]
+  private static let stackKeys: [StaticString] = ["screens", "tab"]
+  private static let screenKeys: [StaticString] = ["owner", "isInitial", "route", "id", "state"]
+
+  func coordinator(_ index: Int) -> NavigationSnapshot.CoordinatorEntry? {
+    guard let fields = fields(index, Self.coordinatorKeys),
+      let type = fields[0].flatMap(string), let startedWithParent = fields[1].flatMap(bool),
+      let parent = optional(fields[2], integer), let host = optional(fields[3], stackReference),
+      let current = optional(fields[4], stackReference)
+    else { return nil }
+    return .init(
+      parent: parent, type: type, route: present(fields[5]).map(route), host: host,
+      current: current, startedWithParent: startedWithParent)
   }
 
-  /// An optional field as `Decodable` reads it: absent or `null` is `.some(nil)`; a value is
-  /// read by `read`, and one that does not read is `nil` (the whole snapshot then is not read
-  /// here).
-  fileprivate func optional<Wrapped>(_ key: String, _ read: (JSONValue) -> Wrapped?)
-    -> Wrapped??
-  {
-    guard let value = present(key) else { return .some(nil) }
-    guard let wrapped = read(value) else { return nil }
-    return .some(wrapped)
+  private func stackReference(_ index: Int) -> NavigationSnapshot.StackReference? {
+    guard let fields = fields(index, Self.referenceKeys), let layer = fields[0].flatMap(integer),
+      let stack = fields[1].flatMap(integer)
+    else { return nil }
+    return .init(layer: layer, stack: stack)
+  }
+
+  func layer(_ index: Int) -> NavigationSnapshot.LayerEntry? {
+    guard let fields = fields(index, Self.layerKeys),
+      let style = fields[0].flatMap(string).flatMap(PresentationStyle.init(rawValue:)),
+      let isTabbed = fields[1].flatMap(bool), let selectedIndex = fields[2].flatMap(integer),
+      let stacks = fields[3].flatMap({ elements($0, stack) }),
+      let presenter = optional(fields[4], screenReference),
+      let sheetOptions = optional(
+        fields[5], { try? tape.value(at: $0).decode(SheetOptions.self) }),
+      let splitColumns = optional(fields[6], columns)
+    else { return nil }
+    return .init(
+      style: style, presenter: presenter, isTabbed: isTabbed, selectedIndex: selectedIndex,
+      stacks: stacks, sheetOptions: sheetOptions, splitColumns: splitColumns)
+  }
+
+  private func columns(_ index: Int) -> [SplitColumn]? {
+    elements(index) { string($0).flatMap(SplitColumn.init(rawValue:)) }
+  }
+
+  private func screenReference(_ index: Int) -> NavigationSnapshot.ScreenReference? {
+    guard let fields = fields(index, Self.screenReferenceKeys),
+      let position = fields[0].flatMap(integer), let stack = fields[1].flatMap(stackReference)
+    else { return nil }
+    return .init(stack: stack, position: position)
+  }
+
+  private func stack(_ index: Int) -> NavigationSnapshot.StackEntry? {
+    guard let fields = fields(index, Self.stackKeys),
+      let screens = fields[0].flatMap({ elements($0, screen) })
+    else { return nil }
+    return .init(tab: present(fields[1]).map(route), screens: screens)
+  }
+
+  private func screen(_ index: Int) -> NavigationSnapshot.ScreenEntry? {
+    guard let fields = fields(index, Self.screenKeys), let owner = fields[0].flatMap(integer),
+      let isInitial = fields[1].flatMap(bool), let routeIndex = present(fields[2]),
+      let id = optional(fields[3], { integer($0).flatMap { UInt64(exactly: $0) } })
+    else { return nil }
+    return .init(
+      owner: owner, route: route(routeIndex), isInitial: isInitial,
+      state: present(fields[4]).map(tape.value(at:)), id: id)
   }
 }
 
@@ -154,8 +175,26 @@ extension NavigationSnapshot {
   package static func readBothWays(_ data: [UInt8]) -> (
     direct: NavigationSnapshot?, decoded: NavigationSnapshot?
   )? {
-    guard let json = try? JSONTextParser.parse(data) else { return nil }
-    return (NavigationSnapshot(reading: json), try? json.decode(NavigationSnapshot.self))
+    guard let json = try? JSONTextParser.parse(data), let tape = try? JSONTape.parse(data) else {
+      return nil
+    }
+    return (
+      NavigationSnapshot(reading: tape, route: tape.value(at:)),
+      try? json.decode(NavigationSnapshot.self)
+    )
+  }
+
+  /// Whether the tape restoring reads `data` from holds what the JSON parser reads from it:
+  /// the same value, or the same failure (tests and the fuzz target check).
+  package static func tapeReadsAsTheParser(_ data: [UInt8]) -> Bool {
+    let parsed = Result { () throws(JSONTextParser.Failure) in try JSONTextParser.parse(data) }
+    let taped = Result { () throws(JSONTextParser.Failure) in try JSONTape.parse(data) }
+    return switch (parsed, taped) {
+    case (.success(let value), .success(let tape)): value == tape.value(at: 0)
+    case (.failure(let failure), .failure(let tapeFailure)):
+      failure.description == tapeFailure.description
+    default: false
+    }
   }
 
   /// The snapshot's text written both ways: directly, as saving does, and through the general

@@ -43,7 +43,7 @@ extension NavigationStore {
       coordinatorEntries.append(
         .init(
           parent: node.parent.flatMap { indices[$0.id] },
-          type: String(reflecting: type(of: node)),
+          type: node.reflectedTypeName,
           route: try node.route.map(encodeRoute),
           host: reference(entry?.hostStack), current: reference(entry?.lastStack),
           startedWithParent: entry?.startedWithParent ?? false))
@@ -119,30 +119,57 @@ extension NavigationStore {
 
   /// Rebuilds the navigation from data made by ``snapshotData()``.
   ///
-  /// The data is read once: parsed as JSON, then read as a snapshot of the shape
-  /// ``snapshotData()`` writes (any other shape through `Decodable`), its format version
-  /// checked.
+  /// Data of the shape ``snapshotData()`` writes is read once, straight from its text: the
+  /// snapshot from a flat tape of the text, each route decoded by its coordinator in place.
+  /// Anything else — another shape, or data that does not restore — is parsed as JSON and read
+  /// through `Decodable`, which restores it or explains what is wrong (the app's coordinators
+  /// are then asked for their routes' destinations a second time).
   ///
   /// - Throws: ``RestorationError`` for corrupt, truncated or version-mismatched data, or a
   ///   snapshot that does not fit the app's coordinators. Nothing changes then.
   /// - Complexity: O(*n*) in the length of the data.
   public func restore(from data: Data) throws(RestorationError) {
+    let bytes = Array(data)
+    if let plan = directPlan(bytes) {
+      apply(plan)
+    } else {
+      try restoreGenerally(bytes)
+    }
+  }
+
+  /// The plan for data of the shape ``snapshotData()`` writes, read from a tape of the text
+  /// with each route decoded from it in place; `nil` for any other data or a plan that fails.
+  private func directPlan(_ bytes: [UInt8]) -> RestorationPlan? {
+    guard let tape = try? JSONTape.parse(bytes),
+      let snapshot = NavigationSnapshot(reading: tape, route: { .int(Int64($0)) }),
+      snapshot.version == NavigationSnapshot.formatVersion
+    else { return nil }
+    return try? RestorationPlan(snapshot: snapshot, root: root, routesOn: tape)
+  }
+
+  /// Restores data as ``restore(from:)-(Data)`` does when the direct reading declines: parsed
+  /// as a ``JSONValue``, read through `Decodable`, the version checked.
+  private func restoreGenerally(_ bytes: [UInt8]) throws(RestorationError) {
     let json: JSONValue
     do {
-      json = try JSONTextParser.parse(Array(data))
+      json = try JSONTextParser.parse(bytes)
     } catch {
       throw .corrupt(error.description)
     }
-    let snapshot: NavigationSnapshot
-    if let read = NavigationSnapshot(reading: json) {
-      guard read.version == NavigationSnapshot.formatVersion else {
-        throw .unsupportedVersion(found: read.version, supported: NavigationSnapshot.formatVersion)
-      }
-      snapshot = read
-    } else {
-      snapshot = try Self.decodeSnapshot(json)
-    }
-    try restore(from: snapshot)
+    try restore(from: Self.decodeSnapshot(json))
+  }
+
+  /// Restores `data` the direct way only, for tests and the fuzz target; false, with nothing
+  /// changed, when that way declines.
+  package func restoreDirectly(from data: Data) -> Bool {
+    guard let plan = directPlan(Array(data)) else { return false }
+    apply(plan)
+    return true
+  }
+
+  /// Restores `data` the general way only, for tests and the fuzz target.
+  package func restoreGenerally(from data: Data) throws(RestorationError) {
+    try restoreGenerally(Array(data))
   }
 
   /// Reads a snapshot through `Decodable`: data of another shape than the one
@@ -193,7 +220,11 @@ extension NavigationStore {
   /// - Throws: ``RestorationError`` when the snapshot does not fit; nothing changes then.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func restore(from snapshot: NavigationSnapshot) throws(RestorationError) {
-    let plan = try RestorationPlan(snapshot: snapshot, root: root)
+    apply(try RestorationPlan(snapshot: snapshot, root: root))
+  }
+
+  /// Replaces the navigation with a checked plan's.
+  private func apply(_ plan: RestorationPlan) {
     commit {
       // A running root stays through the change; a root restored into a new store joins it.
       let held = root.isActive

@@ -8,9 +8,18 @@ struct RestorationPlan {
   var screenRoutes: [[[AnyRoute]]] = []
   var screenModels: [[[AnyObject?]]] = []
   var tabRoutes: [[AnyRoute?]] = []
+  /// The tape the snapshot was read from, when its routes are placeholders: each the index on
+  /// the tape where the route's value starts (`NavigationSnapshot(reading:route:)`).
+  private let tape: JSONTape?
 
-  init(snapshot: NavigationSnapshot, root: AnyCoordinator) throws(RestorationError) {
+  /// Checks `snapshot` against the app's coordinators, creating each coordinator and model.
+  ///
+  /// - Parameter tape: the tape the snapshot's routes are on, when they are placeholders.
+  init(snapshot: NavigationSnapshot, root: AnyCoordinator, routesOn tape: JSONTape? = nil)
+    throws(RestorationError)
+  {
     self.snapshot = snapshot
+    self.tape = tape
     guard snapshot.version == NavigationSnapshot.formatVersion else {
       throw .unsupportedVersion(
         found: snapshot.version, supported: NavigationSnapshot.formatVersion)
@@ -18,7 +27,7 @@ struct RestorationPlan {
     guard let rootEntry = snapshot.coordinators.first, rootEntry.parent == nil else {
       throw .invalidStructure("the first coordinator must be the root, with no parent")
     }
-    let rootType = String(reflecting: type(of: root))
+    let rootType = root.reflectedTypeName
     guard rootEntry.type == rootType else {
       throw .rootMismatch(expected: rootType, found: rootEntry.type)
     }
@@ -51,7 +60,7 @@ struct RestorationPlan {
         throw .invalidStructure("coordinator \(index) has no route")
       }
       let parent = coordinators[parentIndex]
-      let route = try Self.decode(saved, by: parent)
+      let route = try decode(saved, by: parent)
       let child: AnyCoordinator
       switch parent.destination(forErased: route) {
       case .flow(let flow): child = flow
@@ -63,7 +72,7 @@ struct RestorationPlan {
         throw .unexpectedDestination(
           route: route.description, coordinator: parent.name, reason: reason)
       }
-      let childType = String(reflecting: type(of: child))
+      let childType = child.reflectedTypeName
       guard childType == entry.type else {
         throw .unexpectedDestination(
           route: route.description, coordinator: parent.name,
@@ -93,7 +102,7 @@ struct RestorationPlan {
           guard let container else {
             throw .invalidStructure("layer \(layerIndex) has tabs but no tab container")
           }
-          layerTabs.append(try Self.decode(tab, by: container.element))
+          layerTabs.append(try decode(tab, by: container.element))
         } else {
           layerTabs.append(nil)
         }
@@ -104,7 +113,7 @@ struct RestorationPlan {
             throw .invalidStructure("a screen's owner \(screen.owner) is not a coordinator")
           }
           let owner = coordinators[screen.owner]
-          let route = try Self.decode(screen.route, by: owner)
+          let route = try decode(screen.route, by: owner)
           let model: AnyObject?
           switch owner.destination(forErased: route) {
           case .screen(let screenModel): model = screenModel
@@ -162,11 +171,16 @@ struct RestorationPlan {
     return kept
   }
 
-  private static func decode(_ value: JSONValue, by coordinator: AnyCoordinator)
+  private func decode(_ value: JSONValue, by coordinator: AnyCoordinator)
     throws(RestorationError) -> AnyRoute
   {
+    var saved: any SavedValue = value
+    if let tape {
+      guard case .int(let index) = value else { preconditionFailure("a route not on the tape") }
+      saved = TapeValue(tape: tape, index: Int(index))
+    }
     do {
-      return try coordinator.decodeRoute(value)
+      return try coordinator.decodeRoute(saved)
     } catch let error as RestorationError {
       throw error
     } catch {
@@ -234,13 +248,13 @@ struct RestorationPlan {
 
   private static func check(
     _ reference: NavigationSnapshot.StackReference?, in layers: [NavigationSnapshot.LayerEntry],
-    _ what: String
+    _ what: @autoclosure () -> String
   ) throws(RestorationError) {
     guard let reference else { return }
     guard layers.indices.contains(reference.layer),
       layers[reference.layer].stacks.indices.contains(reference.stack)
     else {
-      throw .invalidStructure("\(what) points at a stack that does not exist")
+      throw .invalidStructure("\(what()) points at a stack that does not exist")
     }
   }
 }

@@ -63,7 +63,7 @@ final class RichCoordinator: Coordinator<RichRoute> {
       nested: (0..<count(&random, 3)).map { _ in ["x": [true, false], text(&random): []] })
   }
 
-  private static func route(_ random: inout SplitMix64) -> RichRoute {
+  static func route(_ random: inout SplitMix64) -> RichRoute {
     switch random.next() % 4 {
     case 0: .home
     case 1: .item(payload(&random))

@@ -1,0 +1,96 @@
+extension JSONTextParser {
+  /// Parses a whole text into ``JSONTape`` entries, with ``parse(_:)``'s rules and errors.
+  ///
+  /// - Throws: ``Failure`` for anything that is not exactly one JSON value.
+  /// - Complexity: O(*n*) in the length of the text.
+  static func parseEntries(_ bytes: [UInt8]) throws(Failure) -> [JSONTape.Entry] {
+    var parser = JSONTextParser(bytes: bytes)
+    var entries: [JSONTape.Entry] = []
+    entries.reserveCapacity(bytes.count / 8)
+    parser.skipWhitespace()
+    try parser.entries(into: &entries)
+    parser.skipWhitespace()
+    guard parser.position == bytes.count else {
+      throw parser.failure("Unexpected text after the value")
+    }
+    return entries
+  }
+
+  private mutating func entries(into entries: inout [JSONTape.Entry]) throws(Failure) {
+    guard let byte = current else { throw failure("Unexpected end of the text") }
+    switch byte {
+    case UInt8(ascii: "{"): try objectEntries(into: &entries)
+    case UInt8(ascii: "["): try arrayEntries(into: &entries)
+    case UInt8(ascii: "\""): entries.append(.scalar(.string(try string())))
+    case UInt8(ascii: "t"): entries.append(.scalar(try literal("true", .bool(true))))
+    case UInt8(ascii: "f"): entries.append(.scalar(try literal("false", .bool(false))))
+    case UInt8(ascii: "n"): entries.append(.scalar(try literal("null", .null)))
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      entries.append(.scalar(try number()))
+    default: throw failure("Unexpected character \(Self.describe(byte))")
+    }
+  }
+
+  private mutating func objectEntries(into entries: inout [JSONTape.Entry]) throws(Failure) {
+    try enter()
+    defer { leave() }
+    let start = entries.count
+    entries.append(.object(count: 0, end: start + 1))
+    if opensEmpty(closing: "}") { return }
+    var count = 0
+    while true {
+      skipWhitespace()
+      guard current == UInt8(ascii: "\"") else { throw failure("Expected a key in quotes") }
+      entries.append(try keyEntry())
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw failure("Expected ':' after a key") }
+      position += 1
+      skipWhitespace()
+      try self.entries(into: &entries)
+      count += 1
+      skipWhitespace()
+      if try endOfList(closing: "}") {
+        entries[start] = .object(count: count, end: entries.count)
+        return
+      }
+    }
+  }
+
+  private mutating func arrayEntries(into entries: inout [JSONTape.Entry]) throws(Failure) {
+    try enter()
+    defer { leave() }
+    let start = entries.count
+    entries.append(.array(count: 0, end: start + 1))
+    if opensEmpty(closing: "]") { return }
+    var count = 0
+    while true {
+      skipWhitespace()
+      try self.entries(into: &entries)
+      count += 1
+      skipWhitespace()
+      if try endOfList(closing: "]") {
+        entries[start] = .array(count: count, end: entries.count)
+        return
+      }
+    }
+  }
+}
+
+extension JSONTextParser {
+  /// Reads a key: printable ASCII without escapes as the place of its bytes, any other as a
+  /// string (through ``string()``, which also names what is wrong).
+  fileprivate mutating func keyEntry() throws(Failure) -> JSONTape.Entry {
+    let start = position + 1
+    var end = start
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        position = end + 1
+        return .asciiKey(start: start, end: end)
+      }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+      end += 1
+    }
+    return .key(try string())
+  }
+}
