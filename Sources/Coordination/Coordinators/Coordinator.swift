@@ -212,12 +212,16 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     flowDidEnd(typed, with: outcome)
   }
 
+  // No closures here: a main-actor closure handed to `Optional.map` checks its executor at
+  // run time, a few hundred instructions per screen shown.
   override func destination(forErased route: AnyRoute) -> Destination? {
-    route.as(Route.self).map { destination(for: $0) }
+    guard let typed = route.as(Route.self) else { return nil }
+    return destination(for: typed)
   }
 
   override func sheetOptions(forErased route: AnyRoute) -> SheetOptions {
-    route.as(Route.self).map { sheetOptions(for: $0) } ?? SheetOptions()
+    guard let typed = route.as(Route.self) else { return SheetOptions() }
+    return sheetOptions(for: typed)
   }
 
   override func decodeRoute(_ value: any SavedValue) throws -> AnyRoute {

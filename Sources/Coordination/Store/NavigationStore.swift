@@ -27,18 +27,24 @@ public final class NavigationStore {
   /// Tracks finished coordinators and departed screen models, when enabled.
   public let leakTracker: LeakTracker?
 
-  var nextRawID: UInt64 = 0
-  var mutationDepth = 0
-  var pendingEvents: [NavigationEvent] = []
+  // The bookkeeping below is read and written only in single statements that call nothing
+  // outside the store while an access lasts (copies are taken before observers are called),
+  // so two accesses can never overlap, and the run-time exclusivity check on each (about 80
+  // instructions, a dozen per push and pop) is left out. `layout` and `tree` keep theirs:
+  // their edits hand screens and coordinators to closures that can reach app code.
+  @exclusivity(unchecked) var nextRawID: UInt64 = 0
+  @exclusivity(unchecked) var mutationDepth = 0
+  @exclusivity(unchecked) var pendingEvents: [NavigationEvent] = []
   /// The number of updates published so far: it grows by one with each change observers are
   /// told of, so comparing two readings tells whether anything changed between them (a web
   /// host saves a session only then).
-  public internal(set) var revision: UInt64 = 0
-  var isPublishing = false
-  var observers: [(id: UInt64, handler: (NavigationUpdate) -> Void)] = []
-  var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
-  var hasStarted = false
-  var typeNames: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) public internal(set) var revision: UInt64 = 0
+  @exclusivity(unchecked) var isPublishing = false
+  @exclusivity(unchecked) var observers: [(id: UInt64, handler: (NavigationUpdate) -> Void)] = []
+  @exclusivity(unchecked) var streamContinuations:
+    [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
+  @exclusivity(unchecked) var hasStarted = false
+  @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
 
   /// Creates a store around a root coordinator. Call ``start()`` to show its first screens.
   ///
