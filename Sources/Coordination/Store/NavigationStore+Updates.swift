@@ -49,8 +49,8 @@ extension NavigationStore {
       if mutationDepth == 0 { publish() }
     }
     if mutationDepth == 1 {
-      registrar.willSet(self, keyPath: \.state)
-      defer { registrar.didSet(self, keyPath: \.state) }
+      registrar.willSet(self, keyPath: Self.stateKeyPath)
+      defer { registrar.didSet(self, keyPath: Self.stateKeyPath) }
       return try body()
     }
     return try body()

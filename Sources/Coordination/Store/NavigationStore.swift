@@ -45,6 +45,9 @@ public final class NavigationStore {
     [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   @exclusivity(unchecked) var hasStarted = false
   @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
+  /// The key path observers of ``state`` register, made once: a key path literal is looked
+  /// up in the runtime's cache each time it is evaluated (two per change).
+  static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
 
   /// Creates a store around a root coordinator. Call ``start()`` to show its first screens.
   ///
@@ -82,7 +85,7 @@ public final class NavigationStore {
   /// - Complexity: O(1). Keeping a copy while the store changes makes the next change copy the
   ///   arrays it touches; platforms should render from events or read afresh.
   public var state: NavigationState {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: Self.stateKeyPath)
     return layout.state
   }
 
