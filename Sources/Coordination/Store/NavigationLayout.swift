@@ -7,9 +7,27 @@
 @MainActor
 struct NavigationLayout {
   /// Where a stack is: its layer's index and its index in that layer.
+  ///
+  /// Kept in 32 bits each (a screen's record is 16 bytes smaller, 42 heap bytes per live
+  /// screen at 100,000 with the index's spare slots): no navigation has 2^31 layers.
   struct StackAddress: Equatable {
-    var layer: Int
-    var stack: Int
+    private var storedLayer: Int32
+    private var storedStack: Int32
+
+    init(layer: Int, stack: Int) {
+      storedLayer = Int32(layer)
+      storedStack = Int32(stack)
+    }
+
+    var layer: Int {
+      get { Int(storedLayer) }
+      set { storedLayer = Int32(newValue) }
+    }
+
+    var stack: Int {
+      get { Int(storedStack) }
+      set { storedStack = Int32(newValue) }
+    }
   }
 
   /// What the store keeps for a shown screen besides the screen itself.
@@ -17,9 +35,23 @@ struct NavigationLayout {
     let owner: AnyCoordinator
     let model: AnyObject?
     fileprivate(set) var address: StackAddress
-    let position: Int
+    /// The position in 32 bits, like the address: no stack holds 2^31 screens.
+    private let storedPosition: Int32
     /// Whether its owner showed it while starting (a path names what comes after it).
     let isInitial: Bool
+
+    init(
+      owner: AnyCoordinator, model: AnyObject?, address: StackAddress, position: Int,
+      isInitial: Bool
+    ) {
+      self.owner = owner
+      self.model = model
+      self.address = address
+      storedPosition = Int32(position)
+      self.isInitial = isInitial
+    }
+
+    var position: Int { Int(storedPosition) }
   }
 
   /// A stack whose layer appears when something is first pushed onto it.
