@@ -7,30 +7,57 @@
 @MainActor
 struct CoordinatorTree {
   /// What the store knows about one live coordinator.
+  ///
+  /// Kept small: it is a slot of the tree's index, most of them spare. The stacks are raw
+  /// identities (0 for none: identities are issued from 1), the holds 32 bits, and the value a
+  /// coordinator finishes with lives beside the tree (``CoordinatorTree/outputs``), since only
+  /// a finishing coordinator has one: 64 bytes instead of 120.
   struct Node {
     let coordinator: AnyCoordinator
     /// Its live children, by identity (sorted by identity on demand: identities grow).
     fileprivate(set) var children = IdentifierMap<CoordinatorKind, AnyCoordinator>()
     /// The screens it shows, in any layer.
     fileprivate(set) var screens: Set<ScreenID> = []
-    /// The stack it was started on (for a tab container: its first tab's).
-    fileprivate(set) var hostStack: StackID?
-    /// The stack it last pushed onto.
-    fileprivate(set) var lastStack: StackID?
+    private var storedHostStack: UInt64
+    private var storedLastStack: UInt64 = 0
+    /// Whoever awaits its result.
+    let completionHandlers: [(FlowOutcome) -> Void]
     /// Operations in progress on it; it cannot finish by itself while one runs.
-    fileprivate(set) var holds = 0
+    fileprivate(set) var holds: Int32 = 0
     /// Whether its parent started it while the parent itself was starting.
     let startedWithParent: Bool
     /// Why it was started: what it shows while starting is part of that change (a deep
     /// link's flow shows its first screen as the deep link).
     let startCause: NavigationCause
-    /// The value it finished with, set by `finish(with:)` just before it ends.
-    fileprivate(set) var output: (any Sendable)?
-    /// Whoever awaits its result.
-    fileprivate(set) var completionHandlers: [(FlowOutcome) -> Void] = []
+
+    fileprivate init(
+      coordinator: AnyCoordinator, hostStack: StackID?, startedWithParent: Bool,
+      startCause: NavigationCause, completionHandlers: [(FlowOutcome) -> Void]
+    ) {
+      self.coordinator = coordinator
+      storedHostStack = hostStack?.rawValue ?? 0
+      self.startedWithParent = startedWithParent
+      self.startCause = startCause
+      self.completionHandlers = completionHandlers
+    }
+
+    /// The stack it was started on (for a tab container: its first tab's).
+    fileprivate(set) var hostStack: StackID? {
+      get { storedHostStack == 0 ? nil : StackID(rawValue: storedHostStack) }
+      set { storedHostStack = newValue?.rawValue ?? 0 }
+    }
+
+    /// The stack it last pushed onto.
+    fileprivate(set) var lastStack: StackID? {
+      get { storedLastStack == 0 ? nil : StackID(rawValue: storedLastStack) }
+      set { storedLastStack = newValue?.rawValue ?? 0 }
+    }
   }
 
   private(set) var nodes = IdentifierMap<CoordinatorKind, Node>()
+  /// The value each finishing coordinator finishes with, set by `finish(with:)` just before it
+  /// ends; taken with its entry by ``remove(_:)``.
+  private var outputs = IdentifierMap<CoordinatorKind, any Sendable>()
 
   /// The number of live coordinators.
   var count: Int { nodes.count }
@@ -72,18 +99,22 @@ struct CoordinatorTree {
     }
   }
 
-  /// Removes a coordinator and its link from its parent; returns its entry.
-  mutating func remove(_ id: CoordinatorID) -> Node? {
+  /// Removes a coordinator and its link from its parent; returns its entry and the value it
+  /// finished with, if any.
+  mutating func remove(_ id: CoordinatorID) -> (node: Node, output: (any Sendable)?)? {
     guard let node = nodes.removeValue(forKey: id) else { return nil }
     if let parent = node.coordinator.parent {
       update(parent.id) { $0.children[id] = nil }
     }
-    return node
+    return (node, outputs.removeValue(forKey: id))
   }
 
   /// Removes every coordinator; returns their entries.
   mutating func removeAll() -> [Node] {
-    defer { nodes.removeAll() }
+    defer {
+      nodes.removeAll()
+      outputs.removeAll()
+    }
     return nodes.values
   }
 
@@ -116,7 +147,8 @@ struct CoordinatorTree {
 
   /// Records the value a coordinator finishes with.
   mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) {
-    update(id) { $0.output = output }
+    guard nodes[id] != nil else { return }
+    outputs[id] = output
   }
 
   /// Edits a live coordinator's entry in place.

@@ -80,16 +80,16 @@ extension NavigationStore {
   /// Marks a coordinator finished (exactly once) and drops it from the tree; returns its
   /// callbacks, or `nil` when it had finished already.
   func markFinished(_ coordinator: AnyCoordinator, cause: NavigationCause) -> FollowUp? {
-    guard coordinator.end(), let node = tree.remove(coordinator.id) else { return nil }
+    guard coordinator.end(), let (node, output) = tree.remove(coordinator.id) else { return nil }
     if let host = node.hostStack,
       coordinator.parent.flatMap({ tree.read($0.id) { $0.hostStack } }) != host
     {
       layout.unreserve(host)
     }
-    let outcome: FlowOutcome = node.output.map { .completed($0) } ?? .cancelled(cause)
+    let outcome: FlowOutcome = output.map { .completed($0) } ?? .cancelled(cause)
     emit(
       .finished(
-        coordinator.id, name: coordinator.name, cause: cause, completed: node.output != nil))
+        coordinator.id, name: coordinator.name, cause: cause, completed: output != nil))
     leakTracker?.track(coordinator, kind: .coordinator, label: coordinator.name)
     return .ended(
       coordinator, parent: coordinator.parent, outcome: outcome,
