@@ -51,21 +51,7 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fatalError("the tape and the JSON parser read the data differently")
   }
   MainActor.assumeIsolated {
-    // The direct restore (a tape, routes decoded in place) must restore what the general
-    // one restores, or decline.
-    let direct = NavigationStore(root: FuzzRoot(), leakTracking: false)
-    if direct.restoreDirectly(from: bytes) {
-      let general = NavigationStore(root: FuzzRoot(), leakTracking: false)
-      do {
-        try general.restoreGenerally(from: bytes)
-      } catch {
-        fatalError("restored directly, but not the general way: \(error)")
-      }
-      if general.state != direct.state {
-        fatalError(
-          "the direct and the general restore disagree:\n\(direct.state)\n\(general.state)")
-      }
-    }
+    requireDirectRestoreAgrees(bytes)
     let store = NavigationStore(root: FuzzRoot(), leakTracking: false)
     do {
       try store.restore(from: bytes)
@@ -97,4 +83,30 @@ public func fuzzRestoration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// The direct restore (a tape, routes decoded in place) must restore what the general one
+/// restores (the same state, saved as the same bytes) or refuse what it refuses, or decline.
+@MainActor
+private func requireDirectRestoreAgrees(_ bytes: Data) {
+  let direct = NavigationStore(root: FuzzRoot(), leakTracking: false)
+  let general = NavigationStore(root: FuzzRoot(), leakTracking: false)
+  let generalError: RestorationError?
+  do {
+    try general.restoreGenerally(from: bytes)
+    generalError = nil
+  } catch {
+    generalError = error
+  }
+  do {
+    guard try direct.restoreDirectly(from: bytes) else { return }
+  } catch {
+    if generalError == nil { fatalError("refused directly, restored the general way: \(error)") }
+    return
+  }
+  if let generalError { fatalError("restored directly, refused the general way: \(generalError)") }
+  if general.state != direct.state || (try? general.snapshotData()) != (try? direct.snapshotData())
+  {
+    fatalError("the direct and the general restore disagree:\n\(direct.state)\n\(general.state)")
+  }
 }

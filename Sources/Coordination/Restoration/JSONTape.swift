@@ -16,7 +16,7 @@ final class JSONTape: Sendable {
     case object(count: Int, end: Int)
     /// The key of the field whose value follows, when it has escapes or bytes past ASCII.
     case key(String)
-    /// The key of the field whose value follows: printable ASCII without escapes, the text's
+    /// The key of the field whose value follows: ASCII from 0x20 up, without escapes, the text's
     /// bytes from `start` up to `end` (most keys, compared without making a string).
     case asciiKey(start: Int, end: Int)
   }

@@ -77,8 +77,8 @@ extension JSONTextParser {
 }
 
 extension JSONTextParser {
-  /// Reads a key: printable ASCII without escapes as the place of its bytes, any other as a
-  /// string (through ``string()``, which also names what is wrong).
+  /// Reads a key: one in ASCII from 0x20 up, without escapes, as the place of its bytes; any
+  /// other as a string (through ``string()``, which also names what is wrong).
   fileprivate mutating func keyEntry() throws(Failure) -> JSONTape.Entry {
     let start = position + 1
     var end = start

@@ -121,30 +121,32 @@ extension NavigationStore {
   ///
   /// Data of the shape ``snapshotData()`` writes is read once, straight from its text: the
   /// snapshot from a flat tape of the text, each route decoded by its coordinator in place.
-  /// Anything else — another shape, or data that does not restore — is parsed as JSON and read
-  /// through `Decodable`, which restores it or explains what is wrong (the app's coordinators
-  /// are then asked for their routes' destinations a second time).
+  /// Data of another shape (an older or hand-edited one) is parsed as JSON and read through
+  /// `Decodable`, which reads it or explains what is wrong.
   ///
   /// - Throws: ``RestorationError`` for corrupt, truncated or version-mismatched data, or a
   ///   snapshot that does not fit the app's coordinators. Nothing changes then.
   /// - Complexity: O(*n*) in the length of the data.
   public func restore(from data: Data) throws(RestorationError) {
     let bytes = Array(data)
-    if let plan = directPlan(bytes) {
-      apply(plan)
+    if let read = Self.directSnapshot(bytes) {
+      apply(try RestorationPlan(snapshot: read.snapshot, root: root, routesOn: read.tape))
     } else {
       try restoreGenerally(bytes)
     }
   }
 
-  /// The plan for data of the shape ``snapshotData()`` writes, read from a tape of the text
-  /// with each route decoded from it in place; `nil` for any other data or a plan that fails.
-  private func directPlan(_ bytes: [UInt8]) -> RestorationPlan? {
+  /// The snapshot in data of the shape ``snapshotData()`` writes, read from a tape of the
+  /// text (each route a placeholder for its place on the tape), its version checked; `nil`
+  /// for any other data, which the general way reads or explains.
+  private nonisolated static func directSnapshot(_ bytes: [UInt8]) -> (
+    snapshot: NavigationSnapshot, tape: JSONTape
+  )? {
     guard let tape = try? JSONTape.parse(bytes),
       let snapshot = NavigationSnapshot(reading: tape, route: { .int(Int64($0)) }),
       snapshot.version == NavigationSnapshot.formatVersion
     else { return nil }
-    return try? RestorationPlan(snapshot: snapshot, root: root, routesOn: tape)
+    return (snapshot, tape)
   }
 
   /// Restores data as ``restore(from:)-(Data)`` does when the direct reading declines: parsed
@@ -159,11 +161,11 @@ extension NavigationStore {
     try restore(from: Self.decodeSnapshot(json))
   }
 
-  /// Restores `data` the direct way only, for tests and the fuzz target; false, with nothing
-  /// changed, when that way declines.
-  package func restoreDirectly(from data: Data) -> Bool {
-    guard let plan = directPlan(Array(data)) else { return false }
-    apply(plan)
+  /// Restores `data` the direct way only, for tests and the fuzz target: false, with nothing
+  /// changed, when that way declines the data; what it throws when the data does not fit.
+  package func restoreDirectly(from data: Data) throws(RestorationError) -> Bool {
+    guard let read = Self.directSnapshot(Array(data)) else { return false }
+    apply(try RestorationPlan(snapshot: read.snapshot, root: root, routesOn: read.tape))
     return true
   }
 

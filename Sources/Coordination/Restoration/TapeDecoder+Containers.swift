@@ -73,7 +73,7 @@ struct TapeKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return TapeDecoder(tape: tape, index: index, parentPath: path, key: key)
   }
 
-  func decodeNil(forKey key: Key) throws -> Bool { try child(key).node.decodeNil() }
+  func decodeNil(forKey key: Key) throws -> Bool { try child(key).isNull }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try child(key).decode(type)
@@ -152,7 +152,7 @@ struct TapeUnkeyedDecoder: UnkeyedDecodingContainer {
   }
 
   mutating func decodeNil() throws -> Bool {
-    guard try next(Never.self).node.decodeNil() else { return false }
+    guard try next(Never.self).isNull else { return false }
     advance()
     return true
   }

@@ -4,14 +4,17 @@
   import Foundation
 #endif
 
-/// Decodes a `Decodable` value from its place on a ``JSONTape``, reading exactly what
+/// Decodes a `Decodable` value from its place on a ``JSONTape``, reading what
 /// ``JSONValueDecoder`` reads from the ``JSONValue`` of the same text.
 ///
-/// Objects and arrays are read in place (a field found by comparing keys, the last of
-/// repeated keys winning, as in the value's dictionary); everything else — scalars, the
-/// Foundation types `JSONDecoder` reads specially, a single-value container — is handed to
-/// the ``JSONValue`` decoder with the same coding path, so the two share their rules and
-/// errors.
+/// Objects and arrays are read in place (a field found by comparing keys, or through an index
+/// past 16 fields; the last of repeated keys wins, as in the value's dictionary); everything
+/// else — scalars, the Foundation types `JSONDecoder` reads specially, a single-value
+/// container — is handed to the ``JSONValue`` decoder with the same coding path, so the two
+/// share their rules and errors. One difference: `allKeys` lists an object's keys in the
+/// text's order, a dictionary in its hashing's (which differs from one process to the next),
+/// so of keys that decode to the same value (an `[Int: V]` saved with both "1" and "01") the
+/// one listed last wins here, and either one there.
 struct TapeDecoder: Decoder {
   let tape: JSONTape
   let index: Int
@@ -31,6 +34,12 @@ struct TapeDecoder: Decoder {
   /// - Complexity: O(1) for a scalar, O(*n*) in the size of a container.
   var node: NodeDecoder {
     NodeDecoder(json: tape.value(at: index), parentPath: parentPath, key: key)
+  }
+
+  /// Whether the value is `null`, read on the tape (``node`` would build the whole value).
+  var isNull: Bool {
+    if case .scalar(.null) = tape.entries[index] { return true }
+    return false
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

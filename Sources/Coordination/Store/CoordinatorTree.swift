@@ -147,7 +147,7 @@ struct CoordinatorTree {
 
   /// Records the value a coordinator finishes with.
   mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) {
-    guard nodes[id] != nil else { return }
+    guard nodes.read(id, { _ in true }) != nil else { return }
     outputs[id] = output
   }
 

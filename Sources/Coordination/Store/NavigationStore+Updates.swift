@@ -23,7 +23,14 @@ extension NavigationStore {
     let id = makeID()
     observers.append((id, handler))
     return ObserverToken { [weak self] in
-      self?.observers.removeAll { $0.id == id }
+      guard let self, let index = self.observers.firstIndex(where: { $0.id == id }) else {
+        return
+      }
+      // Taken out, not destroyed in place: the handler may hold the last reference to an app
+      // object whose `deinit` observes this store, which must not happen while `observers`
+      // is being written (it is not checked at run time).
+      let removed = self.observers.remove(at: index)
+      withExtendedLifetime(removed) {}
     }
   }
 
@@ -73,7 +80,10 @@ extension NavigationStore {
       pendingEvents = []
       for observer in observers { observer.handler(update) }
       for (id, continuation) in streamContinuations {
-        if case .terminated = continuation.yield(update) { streamContinuations[id] = nil }
+        if case .terminated = continuation.yield(update) {
+          let removed = streamContinuations.removeValue(forKey: id)  // released after the access
+          withExtendedLifetime(removed) {}
+        }
       }
     }
   }

@@ -28,10 +28,12 @@ public final class NavigationStore {
   public let leakTracker: LeakTracker?
 
   // The bookkeeping below is read and written only in single statements that call nothing
-  // outside the store while an access lasts (copies are taken before observers are called),
-  // so two accesses can never overlap, and the run-time exclusivity check on each (about 80
-  // instructions, a dozen per push and pop) is left out. `layout` and `tree` keep theirs:
-  // their edits hand screens and coordinators to closures that can reach app code.
+  // outside the store while an access lasts: copies are taken before observers are called,
+  // and an entry that goes (an observer's handler, a stream's continuation) is taken out and
+  // released after the access, never destroyed inside it (its last reference could run an app
+  // object's `deinit`). So two accesses can never overlap, and the run-time exclusivity check
+  // on each (about 80 instructions, a dozen per push and pop) is left out. `layout` and `tree`
+  // keep theirs: their edits hand screens and coordinators to closures that reach app code.
   @exclusivity(unchecked) var nextRawID: UInt64 = 0
   @exclusivity(unchecked) var mutationDepth = 0
   @exclusivity(unchecked) var pendingEvents: [NavigationEvent] = []

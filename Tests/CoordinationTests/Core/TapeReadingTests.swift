@@ -128,11 +128,14 @@ import Testing
     var decodedProbes = 0
     for index in 0..<500 {
       var json = random.json()
-      if index % 5 == 0 {
-        json = .object(["numbers": .array([.int(1), .null, .int(-2)]), "name": json])
+      if index % 3 == 0 {
+        var fields: [String: JSONValue] = ["numbers": .array([.int(1), .null, .int(-2)])]
+        if random.chance(70) { fields["name"] = json }
+        if random.chance(50) { fields["super"] = random.json() }
+        if random.chance(50) { fields["single"] = random.chance(70) ? .array([.bool(true)]) : json }
+        json = .object(fields)
       }
       let agreements = [
-        try Self.agree(JSONValue.self, on: json),
         try Self.agree([String: JSONValue].self, on: json),
         try Self.agree([Int?].self, on: json),
         try Self.agree([String: [Double]].self, on: json, sameFailure: false),
@@ -141,11 +144,12 @@ import Testing
       #expect(!agreements.contains(false), "value \(index): \(json)")
       if (try? json.decode(Probe.self)) != nil { decodedProbes += 1 }
     }
-    #expect(decodedProbes > 20)
+    #expect(decodedProbes > 60)
   }
 
   /// Reads through every kind of container call: optional fields, a nested unkeyed
-  /// container, `superDecoder`, a single-value container holding an array.
+  /// container with `decodeNil`, `superDecoder` (with and without a "super" field), a
+  /// single-value container holding an array.
   struct Probe: Decodable, Equatable {
     var name: String?
     var numbers: [Int]
@@ -204,12 +208,73 @@ import Testing
     #expect(decoded.count == 41)
   }
 
+  /// A key past ASCII in the text found by an ASCII name, and of equivalent spellings the
+  /// first kept and the last value taken, as a dictionary keeps them.
+  @Test func spellingsOfAKeyAreKeptAsADictionaryKeepsThem() throws {
+    struct Plain: Decodable, Equatable {
+      var kelvin: Int
+      enum CodingKeys: String, CodingKey { case kelvin = "K" }
+    }
+    let text = "{\"\u{212A}\":7,\"x\":1}"
+    let tape = try JSONTape.parse(Array(text.utf8))
+    #expect(try TapeValue(tape: tape, index: 0).decode(Plain.self) == Plain(kelvin: 7))
+    #expect(try JSONTextParser.parse(Array(text.utf8)).decode(Plain.self) == Plain(kelvin: 7))
+    for text in [#"{"K":1,"\u212A":2}"#, #"{"e\u0301":1,"\u00e9":2,"z":3}"#] {
+      let bytes = Array(text.utf8)
+      let taped = try TapeValue(tape: JSONTape.parse(bytes), index: 0).decode([String: Int].self)
+      let parsed = try JSONTextParser.parse(bytes).decode([String: Int].self)
+      let spellings = { (dictionary: [String: Int]) in
+        dictionary.map { "\(Array($0.key.unicodeScalars)):\($0.value)" }.sorted()
+      }
+      #expect(spellings(taped) == spellings(parsed), "\(text)")
+      #expect(taped.count == parsed.count)
+    }
+    // The two spellings of K are one key: its first spelling, its last value.
+    let kelvin = try TapeValue(tape: JSONTape.parse(Array(#"{"K":1,"\u212A":2}"#.utf8)), index: 0)
+      .decode([String: Int].self)
+    #expect(kelvin.map { Array($0.key.unicodeScalars) } == [["K"]])
+    #expect(kelvin.first?.value == 2)
+  }
+
+  /// What restoring `data` the direct way gives: `nil` when that way declines it.
+  private static func restoredDirectly(_ data: Data, into store: NavigationStore)
+    -> Outcome<Bool>?
+  {
+    do {
+      return try store.restoreDirectly(from: data) ? .value(true) : nil
+    } catch {
+      return .failure(NavigationStore.explain(error))
+    }
+  }
+
+  /// Restores `data` both ways into fresh stores around roots made by `makeRoot`; true when
+  /// the direct way took it. Both must give the same state (saved as the same bytes) or both
+  /// refuse.
+  private static func expectBothWaysAlike(
+    _ data: Data, _ makeRoot: () -> AnyCoordinator, _ label: String
+  ) throws -> Bool {
+    let direct = NavigationStore(root: makeRoot(), leakTracking: false)
+    let general = NavigationStore(root: makeRoot(), leakTracking: false)
+    let generalOutcome = Outcome<Bool> {
+      try general.restoreGenerally(from: data)
+      return true
+    }
+    guard let directOutcome = restoredDirectly(data, into: direct) else { return false }
+    #expect(directOutcome.isValue == generalOutcome.isValue, "\(label): \(directOutcome)")
+    if directOutcome.isValue, generalOutcome.isValue {
+      #expect(direct.state == general.state, "\(label)")
+      #expect(try direct.snapshotData() == general.snapshotData(), "\(label)")
+    }
+    return true
+  }
+
   /// A store saved and restored both ways: the direct way takes what `snapshotData()` writes
-  /// and restores what the general way restores; on damaged data it declines or agrees.
+  /// and restores what the general way restores; damaged data it declines, or restores or
+  /// refuses alike.
   @Test func restoringDirectlyGivesWhatTheGeneralWayGives() throws {
     var generator = SplitMix64(seed: 0xDA7A)
     var random = RandomSnapshots(generator: SplitMix64(seed: 24))
-    var directlyRestoredDamage = 0
+    var directlyReadDamage = 0
     for index in 0..<120 {
       let root = RichCoordinator()
       let store = NavigationStore(root: root, leakTracking: false)
@@ -219,21 +284,70 @@ import Testing
       if index % 2 == 1 {
         data = Data(try JSONTextWriter.write(random.damage(JSONTextParser.parse(Array(data)))))
       }
-      let direct = NavigationStore(root: RichCoordinator(), leakTracking: false)
-      let general = NavigationStore(root: RichCoordinator(), leakTracking: false)
-      let generalOutcome = Outcome<Bool> {
-        try general.restoreGenerally(from: data)
-        return true
-      }
-      guard direct.restoreDirectly(from: data) else {
-        #expect(index % 2 == 1, "saved data \(index) was not read directly")
-        continue
-      }
-      if index % 2 == 1 { directlyRestoredDamage += 1 }
-      #expect(generalOutcome.isValue, "data \(index) restored directly only")
-      #expect(direct.state == general.state, "data \(index)")
-      #expect(try direct.snapshotData() == general.snapshotData(), "data \(index)")
+      let taken = try Self.expectBothWaysAlike(data, { RichCoordinator() }, "data \(index)")
+      #expect(taken || index % 2 == 1, "saved data \(index) was not read directly")
+      if taken, index % 2 == 1 { directlyReadDamage += 1 }
     }
-    #expect(directlyRestoredDamage > 5)
+    #expect(directlyReadDamage > 5)
+  }
+
+  /// The same saved navigation (a child flow, tabs, a sheet) written other ways JSON allows:
+  /// keys escaped, every key first given `null` and then its value (the last wins),
+  /// whitespace everywhere, keys in reverse order. The direct way reads them all, as the
+  /// general way does.
+  @Test func theSameSnapshotWrittenOtherWaysRestoresAlike() throws {
+    let root = LabRootCoordinator()
+    let store = NavigationStore(root: root, leakTracking: false)
+    store.start()
+    root.show(.child("a"))
+    try #require(root.children.first as? ChildCoordinator).show(.page(1))
+    root.show(.detail(2))
+    root.present(.tabs)
+    let tabs = try #require(root.children.last as? LabTabs)
+    try #require(tabs.children.last as? ChildCoordinator).show(.page(7))
+    root.present(.settings)
+    let saved = try store.snapshotData()
+    let json = try JSONTextParser.parse(Array(saved))
+    for style in TextStyle.allCases {
+      let data = Data(Self.write(json, style).utf8)
+      #expect(data != saved)
+      let taken = try Self.expectBothWaysAlike(data, { LabRootCoordinator() }, "\(style)")
+      #expect(taken, "\(style) was not read directly")
+      let again = NavigationStore(root: LabRootCoordinator(), leakTracking: false)
+      try again.restore(from: data)
+      #expect(try again.snapshotData() == saved, "\(style)")
+    }
+  }
+
+  enum TextStyle: CaseIterable { case escapedKeys, nullFirst, spaced, reversed }
+
+  /// `value` as JSON text in `style`.
+  private static func write(_ value: JSONValue, _ style: TextStyle) -> String {
+    let space = style == .spaced ? " \n\t" : ""
+    switch value {
+    case .array(let elements):
+      let inner = elements.map { write($0, style) }.joined(separator: space + "," + space)
+      return "[" + space + inner + space + "]"
+    case .object(let fields):
+      var keys = fields.keys.sorted()
+      if style == .reversed { keys.reverse() }
+      let pairs = keys.map { key in
+        let pair = keyText(key, style) + space + ":" + space + write(fields[key] ?? .null, style)
+        return style == .nullFirst ? keyText(key, style) + ":null," + pair : pair
+      }
+      return "{" + space + pairs.joined(separator: space + "," + space) + space + "}"
+    default:
+      return String(decoding: (try? JSONTextWriter.write(value)) ?? [], as: UTF8.self)
+    }
+  }
+
+  /// A key as JSON text; for `.escapedKeys`, its first character (when ASCII) as `\u00XX`.
+  private static func keyText(_ key: String, _ style: TextStyle) -> String {
+    let plain = String(decoding: (try? JSONTextWriter.write(.string(key))) ?? [], as: UTF8.self)
+    guard style == .escapedKeys, let first = key.unicodeScalars.first, first.isASCII else {
+      return plain
+    }
+    let hex = String(first.value, radix: 16)
+    return "\"\\u" + String(repeating: "0", count: 4 - hex.count) + hex + plain.dropFirst(2)
   }
 }
