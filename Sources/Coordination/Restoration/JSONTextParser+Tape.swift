@@ -19,8 +19,8 @@ extension JSONTextParser {
   private mutating func entries(into entries: inout [JSONTape.Entry]) throws(Failure) {
     guard let byte = current else { throw failure("Unexpected end of the text") }
     switch byte {
-    case UInt8(ascii: "{"): try objectEntries(into: &entries)
-    case UInt8(ascii: "["): try arrayEntries(into: &entries)
+    case UInt8(ascii: "{"): try containerEntries(into: &entries, isObject: true)
+    case UInt8(ascii: "["): try containerEntries(into: &entries, isObject: false)
     case UInt8(ascii: "\""): entries.append(.scalar(.string(try string())))
     case UInt8(ascii: "t"): entries.append(.scalar(try literal("true", .bool(true))))
     case UInt8(ascii: "f"): entries.append(.scalar(try literal("false", .bool(false))))
@@ -31,48 +31,42 @@ extension JSONTextParser {
     }
   }
 
-  private mutating func objectEntries(into entries: inout [JSONTape.Entry]) throws(Failure) {
+  /// Reads an object (each field a key entry, then its value's) or an array; its entry, put
+  /// first, gets its count and end when it closes.
+  private mutating func containerEntries(into entries: inout [JSONTape.Entry], isObject: Bool)
+    throws(Failure)
+  {
     try enter()
     defer { leave() }
     let start = entries.count
-    entries.append(.object(count: 0, end: start + 1))
-    if opensEmpty(closing: "}") { return }
+    let closing: Unicode.Scalar = isObject ? "}" : "]"
+    func entry(count: Int, end: Int) -> JSONTape.Entry {
+      isObject ? .object(count: count, end: end) : .array(count: count, end: end)
+    }
+    entries.append(entry(count: 0, end: start + 1))
+    if opensEmpty(closing: closing) { return }
     var count = 0
     while true {
       skipWhitespace()
-      guard current == UInt8(ascii: "\"") else { throw failure("Expected a key in quotes") }
-      entries.append(try keyEntry())
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw failure("Expected ':' after a key") }
-      position += 1
-      skipWhitespace()
+      if isObject { try keyAndColon(into: &entries) }
       try self.entries(into: &entries)
       count += 1
       skipWhitespace()
-      if try endOfList(closing: "}") {
-        entries[start] = .object(count: count, end: entries.count)
+      if try endOfList(closing: closing) {
+        entries[start] = entry(count: count, end: entries.count)
         return
       }
     }
   }
 
-  private mutating func arrayEntries(into entries: inout [JSONTape.Entry]) throws(Failure) {
-    try enter()
-    defer { leave() }
-    let start = entries.count
-    entries.append(.array(count: 0, end: start + 1))
-    if opensEmpty(closing: "]") { return }
-    var count = 0
-    while true {
-      skipWhitespace()
-      try self.entries(into: &entries)
-      count += 1
-      skipWhitespace()
-      if try endOfList(closing: "]") {
-        entries[start] = .array(count: count, end: entries.count)
-        return
-      }
-    }
+  /// Reads a field's key and the `:` after it.
+  private mutating func keyAndColon(into entries: inout [JSONTape.Entry]) throws(Failure) {
+    guard current == UInt8(ascii: "\"") else { throw failure("Expected a key in quotes") }
+    entries.append(try keyEntry())
+    skipWhitespace()
+    guard current == UInt8(ascii: ":") else { throw failure("Expected ':' after a key") }
+    position += 1
+    skipWhitespace()
   }
 }
 
