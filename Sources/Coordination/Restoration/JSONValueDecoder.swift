@@ -60,6 +60,12 @@ struct NodeDecoder: Decoder {
     }
   }
 
+  /// Whether ``decode(_:)`` reads `type` itself rather than through its `init(from:)`:
+  /// ``JSONValue`` and the Foundation types `JSONDecoder` reads in their own forms.
+  static func readsSpecially(_ type: Any.Type) -> Bool {
+    type == JSONValue.self || type == URL.self || type == Data.self || type == Decimal.self
+  }
+
   /// Decodes `type` here, with the forms `JSONDecoder` reads for some Foundation types.
   func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
     if type == JSONValue.self, let json = json as? Value { return json }

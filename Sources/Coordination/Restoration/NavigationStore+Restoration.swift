@@ -129,11 +129,15 @@ extension NavigationStore {
   /// - Complexity: O(*n*) in the length of the data.
   public func restore(from data: Data) throws(RestorationError) {
     let bytes = Array(data)
-    if let read = Self.directSnapshot(bytes) {
-      apply(try RestorationPlan(snapshot: read.snapshot, root: root, routesOn: read.tape))
-    } else {
-      try restoreGenerally(bytes)
-    }
+    if try !restoreDirectly(bytes) { try restoreGenerally(bytes) }
+  }
+
+  /// Restores data of the shape ``snapshotData()`` writes from a tape of its text; false, with
+  /// nothing changed, for any other data.
+  private func restoreDirectly(_ bytes: [UInt8]) throws(RestorationError) -> Bool {
+    guard let read = Self.directSnapshot(bytes) else { return false }
+    apply(try RestorationPlan(snapshot: read.snapshot, root: root, routesOn: read.tape))
+    return true
   }
 
   /// The snapshot in data of the shape ``snapshotData()`` writes, read from a tape of the
@@ -164,9 +168,7 @@ extension NavigationStore {
   /// Restores `data` the direct way only, for tests and the fuzz target: false, with nothing
   /// changed, when that way declines the data; what it throws when the data does not fit.
   package func restoreDirectly(from data: Data) throws(RestorationError) -> Bool {
-    guard let read = Self.directSnapshot(Array(data)) else { return false }
-    apply(try RestorationPlan(snapshot: read.snapshot, root: root, routesOn: read.tape))
-    return true
+    try restoreDirectly(Array(data))
   }
 
   /// Restores `data` the general way only, for tests and the fuzz target.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Decodes a `Decodable` value from its place on a ``JSONTape``, reading what
 /// ``JSONValueDecoder`` reads from the ``JSONValue`` of the same text.
 ///
@@ -62,9 +56,7 @@ struct TapeDecoder: Decoder {
   /// Decodes `type` here; the Foundation types `JSONDecoder` reads specially, and
   /// ``JSONValue`` itself, through the node decoder.
   func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-    if type == JSONValue.self || type == URL.self || type == Data.self || type == Decimal.self {
-      return try node.decode(type)
-    }
+    if NodeDecoder.readsSpecially(type) { return try node.decode(type) }
     return try Value(from: self)
   }
 }
