@@ -103,11 +103,9 @@ open class AnyCoordinator {
 
   /// A name for logs and trees: the type's name.
   ///
-  /// Events carry it at every start and finish, so the default reads it from the store's
-  /// per-type cache: describing a type goes through reflection and costs more than a push.
-  open var name: String {
-    store?.typeName(of: self) ?? String(describing: type(of: self))
-  }
+  /// Events carry it at every start and finish, so the default is described once per type:
+  /// describing a type goes through reflection and costs more than a push.
+  open var name: String { describedTypeName }
 
   /// Shows the coordinator's first screens. Called once, when the coordinator is started.
   ///

@@ -46,7 +46,6 @@ public final class NavigationStore {
   @exclusivity(unchecked) var streamContinuations:
     [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   @exclusivity(unchecked) var hasStarted = false
-  @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
   /// The key path observers of ``state`` register, made once: a key path literal is looked
   /// up in the runtime's cache each time it is evaluated (two per change).
   static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
@@ -133,17 +132,6 @@ public final class NavigationStore {
 
   /// The number of screens shown in all layers.
   public var screenCount: Int { layout.screenRecords.count }
-
-  /// The name of a coordinator's type, described once per type and store.
-  ///
-  /// - Complexity: O(1) after the first call for a type.
-  func typeName(of coordinator: AnyCoordinator) -> String {
-    let key = ObjectIdentifier(type(of: coordinator))
-    if let name = typeNames[key] { return name }
-    let name = String(describing: type(of: coordinator))
-    typeNames[key] = name
-    return name
-  }
 
   func makeID() -> UInt64 {
     nextRawID += 1
