@@ -14,16 +14,21 @@
 /// ``Coordinator/run(_:presentation:as:then:)``, which runs before the parent is checked.
 @MainActor
 open class AnyCoordinator {
+  // These five are written only by the methods below, each in one statement that calls
+  // nothing and drops nothing but `nil` or a plain value (a coordinator is bound once); every
+  // read is a plain load. No two accesses can overlap, so their run-time exclusivity checks
+  // (the store reads them on every call a coordinator makes) are left out.
+
   /// The coordinator's identity in its store (`c0` until it is started).
-  public private(set) var id = CoordinatorID(rawValue: 0)
+  @exclusivity(unchecked) public private(set) var id = CoordinatorID(rawValue: 0)
   /// The coordinator that started this one; `nil` for the root.
-  public private(set) weak var parent: AnyCoordinator?
+  @exclusivity(unchecked) public private(set) weak var parent: AnyCoordinator?
   /// The store this coordinator runs in; `nil` before it is started.
-  public private(set) weak var store: NavigationStore?
+  @exclusivity(unchecked) public private(set) weak var store: NavigationStore?
   /// The route its parent used to start it; `nil` for the root.
-  public private(set) var route: AnyRoute?
+  @exclusivity(unchecked) public private(set) var route: AnyRoute?
   /// Where the coordinator is in its life; only the methods below change it.
-  private(set) var lifecycle = Lifecycle.idle
+  @exclusivity(unchecked) private(set) var lifecycle = Lifecycle.idle
 
   /// The stages of a coordinator's life, in order; none is ever left for an earlier one.
   enum Lifecycle: Equatable {

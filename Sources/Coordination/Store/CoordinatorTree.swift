@@ -109,13 +109,14 @@ struct CoordinatorTree {
     return (node, outputs.removeValue(forKey: id))
   }
 
-  /// Removes every coordinator; returns their entries.
-  mutating func removeAll() -> [Node] {
+  /// Removes every coordinator; returns their entries and the values they were finishing
+  /// with (released by the caller: their `deinit`s are app code).
+  mutating func removeAll() -> (nodes: [Node], outputs: [any Sendable]) {
     defer {
       nodes.removeAll()
       outputs.removeAll()
     }
-    return nodes.values
+    return (nodes.values, outputs.values)
   }
 
   /// Records a screen a coordinator pushed onto `stack`.
@@ -145,10 +146,13 @@ struct CoordinatorTree {
   /// Ends a ``hold(_:)``.
   mutating func release(_ id: CoordinatorID) { update(id) { $0.holds -= 1 } }
 
-  /// Records the value a coordinator finishes with.
-  mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) {
-    guard nodes.read(id, { _ in true }) != nil else { return }
+  /// Records the value a coordinator finishes with; returns the one it replaces, for the
+  /// caller to release (its `deinit` is app code).
+  mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) -> (any Sendable)? {
+    guard nodes.read(id, { _ in true }) != nil else { return nil }
+    let replaced = outputs.removeValue(forKey: id)
     outputs[id] = output
+    return replaced
   }
 
   /// Edits a live coordinator's entry in place.

@@ -54,6 +54,14 @@ struct NavigationLayout {
     var position: Int { Int(storedPosition) }
   }
 
+  /// A screen that left with the record it had. The record keeps the screen's model and owner
+  /// alive: the store releases them once the change is complete, since their `deinit`s are app
+  /// code and an edit of the layout never runs app code.
+  struct Departure {
+    let screen: Screen
+    let record: ScreenRecord
+  }
+
   /// A stack whose layer appears when something is first pushed onto it.
   struct PendingLayer {
     let id: LayerID
@@ -172,11 +180,11 @@ struct NavigationLayout {
   }
 
   /// Removes the screens of the stack at `address` from `count` up; returns them top first,
-  /// after handing each with its record to `removing`.
+  /// and appends each with its record to `departing` in the same order.
   ///
   /// - Complexity: O(*k*) in the number of screens removed.
   mutating func truncate(
-    at address: StackAddress, to count: Int, removing: (Screen, ScreenRecord) -> Void
+    at address: StackAddress, to count: Int, departing: inout [Departure]
   ) -> [Screen] {
     let total = self.count(at: address)
     guard count < total else { return [] }
@@ -186,15 +194,17 @@ struct NavigationLayout {
       // Read in place: a copy of the stack would make the removal below copy it whole.
       let screen = state.layers[address.layer].stacks[address.stack].screens[position]
       removed.append(screen)
-      if let record = screenRecords.removeValue(forKey: screen.id) { removing(screen, record) }
+      if let record = screenRecords.removeValue(forKey: screen.id) {
+        departing.append(Departure(screen: screen, record: record))
+      }
     }
     state.layers[address.layer].stacks[address.stack].screens.removeSubrange(count...)
     return removed
   }
 
   /// Removes the top layer with its screens; returns it and its screens, each stack's top
-  /// first, after handing each screen with its record to `removing`.
-  mutating func removeTopLayer(removing: (Screen, ScreenRecord) -> Void) -> (
+  /// first, and appends each screen with its record to `departing` in the same order.
+  mutating func removeTopLayer(departing: inout [Departure]) -> (
     PresentationLayer, [Screen]
   )? {
     guard let layer = state.layers.popLast() else { return nil }
@@ -204,20 +214,27 @@ struct NavigationLayout {
       stackAddresses[stack.id] = nil
       for screen in stack.screens.reversed() {
         removed.append(screen)
-        if let record = screenRecords.removeValue(forKey: screen.id) { removing(screen, record) }
+        if let record = screenRecords.removeValue(forKey: screen.id) {
+          departing.append(Departure(screen: screen, record: record))
+        }
       }
     }
     return (layer, removed)
   }
 
-  /// Removes an empty tab and re-indexes the tabs after it; returns its stack.
+  /// Removes an empty tab and re-indexes the tabs after it; returns its stack. (Were a screen
+  /// left on it, its record would go to `departing`.)
   ///
   /// - Complexity: O(*s*) in the screens of the tabs after it.
-  mutating func removeTab(at address: StackAddress) -> ScreenStack {
+  mutating func removeTab(at address: StackAddress, departing: inout [Departure]) -> ScreenStack {
     let layerIndex = address.layer
     let removed = state.layers[layerIndex].stacks.remove(at: address.stack)
     stackAddresses[removed.id] = nil
-    for screen in removed.screens { screenRecords[screen.id] = nil }
+    for screen in removed.screens {
+      if let record = screenRecords.removeValue(forKey: screen.id) {
+        departing.append(Departure(screen: screen, record: record))
+      }
+    }
     let remaining = state.layers[layerIndex].stacks.count
     for index in address.stack..<remaining {
       let moved = StackAddress(layer: layerIndex, stack: index)

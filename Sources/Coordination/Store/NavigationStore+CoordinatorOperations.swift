@@ -124,7 +124,8 @@ extension NavigationStore {
   func finish(_ coordinator: AnyCoordinator, output: (any Sendable)?) {
     guard isRunning(coordinator, "finish()") else { return }
     commit {
-      tree.setOutput(output, of: coordinator.id)
+      let replaced = tree.setOutput(output, of: coordinator.id)  // released after the edit
+      withExtendedLifetime(replaced) {}
       return finishSubtree(coordinator, cause: cause(of: coordinator))
     }
   }

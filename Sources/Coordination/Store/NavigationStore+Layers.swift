@@ -38,9 +38,10 @@ extension NavigationStore {
   /// - Complexity: O(*k*) in the number of screens removed.
   func dismissLayers(from index: Int, cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
-    while layout.state.layers.count > max(0, index),
-      let (layer, removed) = layout.removeTopLayer(removing: forget)
-    {
+    while layout.state.layers.count > max(0, index) {
+      let start = departing.count
+      guard let (layer, removed) = layout.removeTopLayer(departing: &departing) else { break }
+      forgetDepartures(from: start)
       emit(.dismissed(layer.id, screens: removed, cause: cause))
       after.add(settleOwners(of: removed, cause: cause))
     }
@@ -97,7 +98,9 @@ extension NavigationStore {
   func removeTab(
     at address: NavigationLayout.StackAddress, cause: NavigationCause
   ) -> [FollowUp] {
-    let removed = layout.removeTab(at: address)
+    let start = departing.count
+    let removed = layout.removeTab(at: address, departing: &departing)
+    forgetDepartures(from: start)
     let layer = layout.state.layers[address.layer]
     // A container lives on its first tab's stack; when that tab leaves, on the next first one,
     // so that it still finds its layer (and a snapshot still names it).

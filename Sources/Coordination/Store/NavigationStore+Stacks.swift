@@ -83,19 +83,24 @@ extension NavigationStore {
       after.add(dismissLayers(from: above, cause: cause))
     }
     guard let current = layout.stackAddresses[stack] else { return after }
-    let removed = layout.truncate(at: current, to: newCount, removing: forget)
+    let start = departing.count
+    let removed = layout.truncate(at: current, to: newCount, departing: &departing)
+    forgetDepartures(from: start)
     emit(.popped(removed, stack: stack, cause: cause))
     if collapse, newCount == 0 { after.add(stackEmptied(stack, cause: cause)) }
     after.add(settleOwners(of: removed, cause: cause))
     return after
   }
 
-  /// Forgets a screen that left: its owner no longer shows it, and its model is watched for
-  /// leaks.
-  func forget(_ screen: Screen, _ record: NavigationLayout.ScreenRecord) {
-    tree.remove(screen.id, from: record.owner.id)
-    if let model = record.model {
-      leakTracker?.track(model, kind: .screenModel, label: "\(screen.route) (\(type(of: model)))")
+  /// Forgets the screens that left since `departing` held `start` entries: their owners no
+  /// longer show them, and their models are watched for leaks.
+  func forgetDepartures(from start: Int) {
+    for index in start..<departing.count {
+      tree.remove(departing[index].screen.id, from: departing[index].record.owner.id)
+      if let leakTracker, let model = departing[index].record.model {
+        let route = departing[index].screen.route
+        leakTracker.track(model, kind: .screenModel, label: "\(route) (\(type(of: model)))")
+      }
     }
   }
 
@@ -104,9 +109,11 @@ extension NavigationStore {
   func settleOwners(of screens: [Screen], cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
     var previous: CoordinatorID?
-    for screen in screens where screen.owner != previous {
-      previous = screen.owner
-      if let owner = tree.coordinator(screen.owner) { after.add(settle(owner, cause: cause)) }
+    for index in screens.indices where screens[index].owner != previous {
+      // By index: only the owner is read, not a copy of each screen with its route.
+      let owner = screens[index].owner
+      previous = owner
+      if let coordinator = tree.coordinator(owner) { after.add(settle(coordinator, cause: cause)) }
     }
     return after
   }

@@ -53,7 +53,10 @@ extension NavigationStore {
     mutationDepth += 1
     defer {
       mutationDepth -= 1
-      if mutationDepth == 0 { publish() }
+      if mutationDepth == 0 {
+        publish()
+        releaseDeparted()
+      }
     }
     if mutationDepth == 1 {
       registrar.willSet(self, keyPath: Self.stateKeyPath)
@@ -61,6 +64,17 @@ extension NavigationStore {
       return try body()
     }
     return try body()
+  }
+
+  /// Releases the records of the screens that left during the change, with the models and
+  /// owners they keep alive, once the state is complete and published: their `deinit`s are
+  /// app code and may navigate (each such change is a new one, released in turn).
+  func releaseDeparted() {
+    guard !departing.isEmpty else { return }
+    var gone: [NavigationLayout.Departure] = []
+    swap(&gone, &departing)
+    gone.removeAll(keepingCapacity: true)  // the `deinit`s run here, outside any access
+    if departing.isEmpty { swap(&gone, &departing) }  // keeps the buffer for the next change
   }
 
   func emit(_ event: NavigationEvent) {
