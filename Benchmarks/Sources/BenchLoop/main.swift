@@ -11,15 +11,19 @@ import BenchFixtures
 //   valgrind --tool=callgrind Benchmarks/.build/release/bench-loop push-pop 10000
 //   perf record -g Benchmarks/.build/release/bench-loop restore 2000
 //
-// The set-up (a store at depth 10, the 50-screen navigation of the restoration rows) runs
+// The set-up (a store at depth 10 or 100,000, the 50-screen navigation of the restoration rows) runs
 // before the loop; subtract a run with N = 0 to leave it out of instruction counts.
 //
-//   bench-loop push-pop|child|encode|restore N
+//   bench-loop push-pop|push-pop-deep|child|encode|restore N
 
 /// The hot paths, by name: each makes its fixture and returns the loop over `count` runs.
 let loops: [String: (Int) -> () -> Void] = [
   "push-pop": { count in
     let navigation = LibraryNavigation(depth: 10)
+    return { navigation.pushPopScreens(0..<count) }
+  },
+  "push-pop-deep": { count in
+    let navigation = LibraryNavigation(depth: 100_000)
     return { navigation.pushPopScreens(0..<count) }
   },
   "child": { count in
