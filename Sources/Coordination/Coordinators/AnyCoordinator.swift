@@ -104,7 +104,7 @@ open class AnyCoordinator {
   /// The number of screens the coordinator owns.
   ///
   /// - Complexity: O(1).
-  public var screenCount: Int { store?.tree.node(id)?.screens.count ?? 0 }
+  public var screenCount: Int { store?.tree.read(id, { Int($0.screenCount) }) ?? 0 }
 
   /// A name for logs and trees: the type's name.
   ///

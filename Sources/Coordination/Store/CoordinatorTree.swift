@@ -1,6 +1,7 @@
-/// The store's bookkeeping of its live coordinators: who is whose child, which screens each
-/// owns, the stacks it pushes onto, the holds that keep it running during a change, and what
-/// its awaiting callers get when it ends.
+/// The store's bookkeeping of its live coordinators: who is whose child, the stacks each
+/// pushes onto, the holds that keep it running during a change, and what its awaiting callers
+/// get when it ends, and its screens: the newest and their number (the layout's records link
+/// the rest, newest first).
 ///
 /// One value, owned and written by the store only; a coordinator reads its own entry through
 /// the store. Its edits keep the parent–child links in step in both directions.
@@ -9,26 +10,31 @@ struct CoordinatorTree {
   /// What the store knows about one live coordinator.
   ///
   /// Kept small: it is a slot of the tree's index, most of them spare. The stacks are raw
-  /// identities (0 for none: identities are issued from 1), the holds 32 bits, and the value a
+  /// identities (0 for none: identities are issued from 1), the holds 16 bits, and the value a
   /// coordinator finishes with lives beside the tree (``CoordinatorTree/outputs``), since only
-  /// a finishing coordinator has one: 64 bytes instead of 120.
+  /// a finishing coordinator has one: 64 bytes instead of 120 (its screens: a count and the
+  /// newest, the layout linking the rest).
   struct Node {
     let coordinator: AnyCoordinator
     /// Its live children, by identity (sorted by identity on demand: identities grow).
     fileprivate(set) var children = IdentifierMap<CoordinatorKind, AnyCoordinator>()
-    /// The screens it shows, in any layer.
-    fileprivate(set) var screens: Set<ScreenID> = []
     private var storedHostStack: UInt64
     private var storedLastStack: UInt64 = 0
     /// Whoever awaits its result.
     let completionHandlers: [(FlowOutcome) -> Void]
-    /// Operations in progress on it; it cannot finish by itself while one runs.
-    fileprivate(set) var holds: Int32 = 0
+    // The four fields below share one eight-byte word (declared in this order on purpose).
+    /// Operations in progress on it (nested, so few); it cannot finish by itself while one
+    /// runs.
+    fileprivate(set) var holds: Int16 = 0
     /// Whether its parent started it while the parent itself was starting.
     let startedWithParent: Bool
     /// Why it was started: what it shows while starting is part of that change (a deep
     /// link's flow shows its first screen as the deep link).
     let startCause: NavigationCause
+    /// The number of screens it shows, in any layer.
+    fileprivate(set) var screenCount: Int32 = 0
+    /// Its newest screen, as a raw identity (0 for none); the records link the older ones.
+    fileprivate(set) var newestScreen: UInt64 = 0
 
     fileprivate init(
       coordinator: AnyCoordinator, hostStack: StackID?, startedWithParent: Bool,
@@ -119,17 +125,22 @@ struct CoordinatorTree {
     return (nodes.values, outputs.values)
   }
 
-  /// Records a screen a coordinator pushed onto `stack`.
-  mutating func add(_ screen: ScreenID, to id: CoordinatorID, on stack: StackID) {
+  /// Records a screen a coordinator pushed onto `stack`: its newest.
+  mutating func notePush(of screen: ScreenID, by id: CoordinatorID, onto stack: StackID) {
     update(id) { node in
-      node.screens.insert(screen)
+      node.screenCount += 1
+      node.newestScreen = screen.rawValue
       node.lastStack = stack
     }
   }
 
-  /// Forgets a screen that left.
-  mutating func remove(_ screen: ScreenID, from id: CoordinatorID) {
-    update(id) { $0.screens.remove(screen) }
+  /// Records that a screen left (its links as the layout removed it): a screen with no newer
+  /// one hands "newest" to its older one.
+  mutating func noteDeparture(of id: CoordinatorID, newer: UInt64, older: UInt64) {
+    update(id) { node in
+      node.screenCount -= 1
+      if newer == 0 { node.newestScreen = older }
+    }
   }
 
   /// Sets the stacks a coordinator pushes onto (a tab container's, a restored coordinator's).

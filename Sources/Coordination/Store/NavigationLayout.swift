@@ -31,20 +31,25 @@ struct NavigationLayout {
   }
 
   /// What the store keeps for a shown screen besides the screen itself.
+  ///
+  /// Records also link each owner's screens into a list, newest first; the owner's entry in the
+  /// coordinator tree holds the newest and the count. Pushing and popping touch only the
+  /// neighbours, recently used, where a hashed set per owner cost a hash and a cache miss per
+  /// push at 100,000 screens.
   struct ScreenRecord {
-    let owner: AnyCoordinator
     let model: AnyObject?
     fileprivate(set) var address: StackAddress
     /// The position in 32 bits, like the address: no stack holds 2^31 screens.
     private let storedPosition: Int32
     /// Whether its owner showed it while starting (a path names what comes after it).
     let isInitial: Bool
+    /// The owner's next newer screen, as a raw identity (0 for none: screens are issued and
+    /// restored from 1).
+    fileprivate(set) var newerOfOwner: UInt64 = 0
+    /// The owner's next older screen, as a raw identity (0 for none).
+    fileprivate(set) var olderOfOwner: UInt64 = 0
 
-    init(
-      owner: AnyCoordinator, model: AnyObject?, address: StackAddress, position: Int,
-      isInitial: Bool
-    ) {
-      self.owner = owner
+    init(model: AnyObject?, address: StackAddress, position: Int, isInitial: Bool) {
       self.model = model
       self.address = address
       storedPosition = Int32(position)
@@ -54,9 +59,9 @@ struct NavigationLayout {
     var position: Int { Int(storedPosition) }
   }
 
-  /// A screen that left with the record it had. The record keeps the screen's model and owner
-  /// alive: the store releases them once the change is complete, since their `deinit`s are app
-  /// code and an edit of the layout never runs app code.
+  /// A screen that left with the record it had. The record keeps the screen's model alive:
+  /// the store releases it once the change is complete, since its `deinit` is app code and an
+  /// edit of the layout never runs app code.
   struct Departure {
     let screen: Screen
     let record: ScreenRecord
@@ -138,6 +143,34 @@ struct NavigationLayout {
     return leaving
   }
 
+  /// An owner's screens, newest first: `newest` and the older ones its record links, at most
+  /// `count` of them.
+  ///
+  /// - Complexity: O(*k*) in their number.
+  func ownerScreens(from newest: UInt64, count: Int) -> [ScreenID] {
+    var result: [ScreenID] = []
+    result.reserveCapacity(count)
+    var next = newest
+    while next != 0, result.count < count,
+      let older = screenRecords.read(ScreenID(rawValue: next), { $0.olderOfOwner })
+    {
+      result.append(ScreenID(rawValue: next))
+      next = older
+    }
+    return result
+  }
+
+  /// The owner of a shown screen.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func owner(of screen: ScreenID) -> CoordinatorID? {
+    guard let record = screenRecords[screen] else { return nil }
+    return state.layers[record.address.layer].stacks[record.address.stack].screens[
+      record.position
+    ].owner
+  }
+
   // MARK: Editing
 
   /// Reserves `stack` for a layer that appears when something is first pushed onto it.
@@ -169,14 +202,41 @@ struct NavigationLayout {
   /// Pushes a screen onto the stack at `address`.
   ///
   /// - Complexity: O(1) amortized.
+  /// The screen goes on its owner's list in front of `newestOfOwner` (the owner's newest
+  /// screen so far, as a raw identity; 0 for none), which the caller then records as `screen`.
+  ///
+  /// - Complexity: O(1) amortized.
   mutating func append(
-    _ screen: Screen, model: AnyObject?, owner: AnyCoordinator, at address: StackAddress,
-    isInitial: Bool
+    _ screen: Screen, model: AnyObject?, at address: StackAddress, isInitial: Bool,
+    newestOfOwner: UInt64
   ) {
     let position = count(at: address)
     state.layers[address.layer].stacks[address.stack].screens.append(screen)
-    screenRecords[screen.id] = ScreenRecord(
-      owner: owner, model: model, address: address, position: position, isInitial: isInitial)
+    var record = ScreenRecord(
+      model: model, address: address, position: position, isInitial: isInitial)
+    if newestOfOwner != 0 {
+      record.olderOfOwner = newestOfOwner
+      screenRecords.modify(ScreenID(rawValue: newestOfOwner)) {
+        $0.newerOfOwner = screen.id.rawValue
+      }
+    }
+    screenRecords[screen.id] = record
+  }
+
+  /// Removes a screen's record and takes it off its owner's list; hands the record, with the
+  /// links it had at that moment, to `departing`. Whoever holds the owner's newest screen
+  /// applies the departures in order: one without a newer screen makes its older one the
+  /// newest.
+  private mutating func removeRecord(of screen: Screen, departing: inout [Departure]) {
+    guard let record = screenRecords.removeValue(forKey: screen.id) else { return }
+    let (newer, older) = (record.newerOfOwner, record.olderOfOwner)
+    if newer != 0 {
+      screenRecords.modify(ScreenID(rawValue: newer)) { $0.olderOfOwner = older }
+    }
+    if older != 0 {
+      screenRecords.modify(ScreenID(rawValue: older)) { $0.newerOfOwner = newer }
+    }
+    departing.append(Departure(screen: screen, record: record))
   }
 
   /// Removes the screens of the stack at `address` from `count` up; returns them top first,
@@ -194,9 +254,7 @@ struct NavigationLayout {
       // Read in place: a copy of the stack would make the removal below copy it whole.
       let screen = state.layers[address.layer].stacks[address.stack].screens[position]
       removed.append(screen)
-      if let record = screenRecords.removeValue(forKey: screen.id) {
-        departing.append(Departure(screen: screen, record: record))
-      }
+      removeRecord(of: screen, departing: &departing)
     }
     state.layers[address.layer].stacks[address.stack].screens.removeSubrange(count...)
     return removed
@@ -214,9 +272,7 @@ struct NavigationLayout {
       stackAddresses[stack.id] = nil
       for screen in stack.screens.reversed() {
         removed.append(screen)
-        if let record = screenRecords.removeValue(forKey: screen.id) {
-          departing.append(Departure(screen: screen, record: record))
-        }
+        removeRecord(of: screen, departing: &departing)
       }
     }
     return (layer, removed)
@@ -230,11 +286,7 @@ struct NavigationLayout {
     let layerIndex = address.layer
     let removed = state.layers[layerIndex].stacks.remove(at: address.stack)
     stackAddresses[removed.id] = nil
-    for screen in removed.screens {
-      if let record = screenRecords.removeValue(forKey: screen.id) {
-        departing.append(Departure(screen: screen, record: record))
-      }
-    }
+    for screen in removed.screens { removeRecord(of: screen, departing: &departing) }
     let remaining = state.layers[layerIndex].stacks.count
     for index in address.stack..<remaining {
       let moved = StackAddress(layer: layerIndex, stack: index)

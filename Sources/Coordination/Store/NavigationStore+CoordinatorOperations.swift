@@ -198,8 +198,7 @@ extension NavigationStore {
   }
 
   func routes(ownedBy coordinator: AnyCoordinator) -> [AnyRoute] {
-    guard let node = tree.node(coordinator.id) else { return [] }
-    return node.screens
+    screens(of: coordinator.id)
       .compactMap { id in layout.screenRecords[id].map { (id, $0) } }
       .sorted { lhs, rhs in
         (lhs.1.address.layer, lhs.1.address.stack, lhs.1.position)

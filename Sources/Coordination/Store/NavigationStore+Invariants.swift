@@ -16,9 +16,6 @@ extension NavigationStore {
           "\(name) is in the tree as \(id) but is \(node.coordinator.id), finished or idle")
       }
       if node.holds != 0 { problems.append("\(name) is held \(node.holds) times between changes") }
-      for screen in node.screens where layout.screenRecords[screen]?.owner !== node.coordinator {
-        problems.append("\(name) counts screen \(screen), which it does not show")
-      }
       for (childID, child) in node.children
       where child.parent !== node.coordinator || tree.node(childID) == nil {
         problems.append("\(name) counts \(child.name) as a child, which is not its live child")
@@ -27,10 +24,8 @@ extension NavigationStore {
         problems.append("\(name) is missing from its parent \(parent.name)'s children")
       }
     }
-    for (screen, record) in layout.screenRecords
-    where tree.node(record.owner.id)?.screens.contains(screen) != true {
-      problems.append("screen \(screen) is owned by \(record.owner.name), which does not count it")
-    }
+    problems += layout.ownerListViolations(
+      heads: tree.nodes.map { ($0.key, $0.value.newestScreen, Int($0.value.screenCount)) })
     return problems
   }
 }

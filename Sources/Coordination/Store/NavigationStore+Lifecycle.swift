@@ -69,7 +69,7 @@ extension NavigationStore {
   /// finishes only by its own call.
   func settle(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     guard coordinator !== root, coordinator.lifecycle == .active,
-      tree.read(coordinator.id, { $0.holds == 0 && $0.screens.isEmpty && $0.children.isEmpty })
+      tree.read(coordinator.id, { $0.holds == 0 && $0.screenCount == 0 && $0.children.isEmpty })
         == true
     else { return [] }
     guard let ended = markFinished(coordinator, cause: cause) else { return [] }
@@ -105,7 +105,7 @@ extension NavigationStore {
     while let node = queue.popLast() {
       subtree.append(node)
       guard let entry = tree.node(node.id) else { continue }
-      for screen in entry.screens {
+      for screen in screens(of: node.id) {
         guard let record = layout.screenRecords[screen] else { continue }
         let stack = layout.stackID(at: record.address)
         lowest[stack] = min(lowest[stack] ?? Int.max, record.position)

@@ -122,7 +122,7 @@ extension NavigationStore {
       tree.hold(coordinator.id)
       let after = returnTo(point, cause: cause)
       left = !after.isEmpty
-      emptied = coordinator !== root && tree.node(coordinator.id)?.screens.isEmpty == true
+      emptied = coordinator !== root && tree.read(coordinator.id, { $0.screenCount == 0 }) == true
       if emptied, holdingEmptied { return after }
       tree.release(coordinator.id)
       left = left || emptied
@@ -274,7 +274,8 @@ extension NavigationStore {
       progress.replanned = true
       return true
     }
-    if let screen = node.screens.first(where: { id in
+    // Oldest first: the first screens in the order they were shown.
+    if let screen = screens(of: owner.id).reversed().first(where: { id in
       !progress.matched.contains(id) && layout.screenRecords[id]?.isInitial == true
         && layout.route(of: id) == step.route
     }) {

@@ -56,18 +56,18 @@ extension NavigationStore {
   func refusal(among screens: [Screen], cause: NavigationCause) -> ScreenID? {
     for screen in screens {
       guard let record = layout.screenRecords[screen.id] else { continue }
-      if !allows(route: screen.route, record: record, cause: cause) { return screen.id }
+      if !allows(screen, record: record, cause: cause) { return screen.id }
     }
     return nil
   }
 
   /// Whether a screen's model (if it is a ``LeaveGuard``) and its owner let it leave.
-  func allows(route: AnyRoute, record: NavigationLayout.ScreenRecord, cause: NavigationCause)
+  func allows(_ screen: Screen, record: NavigationLayout.ScreenRecord, cause: NavigationCause)
     -> Bool
   {
     if let guarding = record.model as? any LeaveGuard, !guarding.canLeave(cause: cause) {
       return false
     }
-    return record.owner.allowsLeaving(route, cause: cause)
+    return tree.coordinator(screen.owner)?.allowsLeaving(screen.route, cause: cause) ?? true
   }
 }

@@ -57,9 +57,9 @@ extension NavigationStore {
     }
     let screen = Screen(id: id ?? ScreenID(rawValue: makeID()), route: route, owner: owner.id)
     layout.append(
-      screen, model: model, owner: owner, at: address,
-      isInitial: initial ?? (owner.lifecycle == .starting))
-    tree.add(screen.id, to: owner.id, on: stack)
+      screen, model: model, at: address, isInitial: initial ?? (owner.lifecycle == .starting),
+      newestOfOwner: tree.read(owner.id, { $0.newestScreen }) ?? 0)
+    tree.notePush(of: screen.id, by: owner.id, onto: stack)
     emit(.pushed(screen, stack: stack, cause: cause))
   }
 
@@ -92,16 +92,27 @@ extension NavigationStore {
     return after
   }
 
-  /// Forgets the screens that left since `departing` held `start` entries: their owners no
-  /// longer show them, and their models are watched for leaks.
+  /// Takes the screens that left since `departing` held `start` entries off their owners'
+  /// counts, in the order they left, and watches their models for leaks.
   func forgetDepartures(from start: Int) {
     for index in start..<departing.count {
-      tree.remove(departing[index].screen.id, from: departing[index].record.owner.id)
+      tree.noteDeparture(
+        of: departing[index].screen.owner, newer: departing[index].record.newerOfOwner,
+        older: departing[index].record.olderOfOwner)
       if let leakTracker, let model = departing[index].record.model {
         let route = departing[index].screen.route
         leakTracker.track(model, kind: .screenModel, label: "\(route) (\(type(of: model)))")
       }
     }
+  }
+
+  /// The screens a coordinator shows, in any layer, newest first.
+  ///
+  /// - Complexity: O(*k*) in their number.
+  func screens(of coordinator: CoordinatorID) -> [ScreenID] {
+    guard let (newest, count) = tree.read(coordinator, { ($0.newestScreen, $0.screenCount) })
+    else { return [] }
+    return layout.ownerScreens(from: newest, count: Int(count))
   }
 
   /// Finishes the owners of screens that left when nothing is left of them.
@@ -129,7 +140,7 @@ extension NavigationStore {
     var queue = [coordinator]
     while let node = queue.popLast() {
       guard let entry = tree.node(node.id) else { continue }
-      for screen in entry.screens {
+      for screen in screens(of: node.id) {
         if let record = layout.screenRecords[screen], record.address == address {
           lowest = min(lowest ?? record.position, record.position)
         }

@@ -76,10 +76,10 @@ extension NavigationStore {
   ///
   /// - Complexity: O(1).
   public func canUserLeave(_ screen: ScreenID) -> Bool {
-    guard let record = layout.screenRecords[screen], let route = layout.route(of: screen) else {
-      return false
-    }
-    return allows(route: route, record: record, cause: .user)
+    guard let record = layout.screenRecords[screen],
+      let shown = layout.screen(at: record.position, in: layout.stackID(at: record.address))
+    else { return false }
+    return allows(shown, record: record, cause: .user)
   }
 
   /// Publishes a refusal, or commits `step`.

@@ -129,7 +129,7 @@ public final class NavigationStore {
   ///
   /// - Complexity: O(1).
   public func owner(of screen: ScreenID) -> AnyCoordinator? {
-    layout.screenRecords[screen]?.owner
+    layout.owner(of: screen).flatMap { tree.coordinator($0) }
   }
 
   /// The live coordinator with this identifier.
