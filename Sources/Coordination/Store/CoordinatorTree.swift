@@ -60,7 +60,7 @@ struct CoordinatorTree {
     }
   }
 
-  private(set) var nodes = IdentifierMap<CoordinatorKind, Node>()
+  private(set) var nodes = IdentifierSlabMap<CoordinatorKind, Node>()
   /// The value each finishing coordinator finishes with, set by `finish(with:)` just before it
   /// ends; taken with its entry by ``remove(_:)``.
   private var outputs = IdentifierMap<CoordinatorKind, any Sendable>()

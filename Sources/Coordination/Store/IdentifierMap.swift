@@ -130,15 +130,32 @@ struct IdentifierMap<Kind: IdentifierKind, Value> {
     return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 &- bits))
   }
 
-  private mutating func insert(_ value: Value, for key: UInt64) {
+  /// Sets the value for `key`; returns the value it replaces. One probe from the key's home
+  /// finds either the key or the free slot where it goes (no tombstones: nothing lies beyond
+  /// a free slot). The map grows first when an entry more would pass three quarters, even if
+  /// the key turns out to be there.
+  @discardableResult
+  mutating func updateValue(_ value: Value, forKey key: NavigationIdentifier<Kind>) -> Value? {
+    insert(value, for: key.rawValue)
+  }
+
+  @discardableResult
+  private mutating func insert(_ value: Value, for key: UInt64) -> Value? {
     precondition(key != Self.emptyKey, "identifier \(key) is reserved for empty slots")
-    if let index = slot(of: key) {
-      slots[index].value = value
-      return
-    }
     if (count &+ 1) &* 4 > slots.count &* 3 { grow() }
-    place(Slot(key: key, value: value))
+    let mask = slots.count &- 1
+    var index = home(of: key)
+    while slots[index].isOccupied {
+      if slots[index].key == key {
+        let replaced = slots[index].value
+        slots[index].value = value
+        return replaced
+      }
+      index = (index &+ 1) & mask
+    }
+    slots[index] = Slot(key: key, value: value)
     count &+= 1
+    return nil
   }
 
   /// Puts an entry whose key the map does not hold into the first free slot from its home.

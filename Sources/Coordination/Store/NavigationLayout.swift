@@ -76,7 +76,7 @@ struct NavigationLayout {
   }
 
   private(set) var state = NavigationState()
-  private(set) var screenRecords = IdentifierMap<ScreenKind, ScreenRecord>()
+  private(set) var screenRecords = IdentifierSlabMap<ScreenKind, ScreenRecord>()
   private(set) var stackAddresses = IdentifierMap<StackKind, StackAddress>()
   private(set) var layerIndices = IdentifierMap<LayerKind, Int>()
   private(set) var pendingLayers = IdentifierMap<StackKind, PendingLayer>()
