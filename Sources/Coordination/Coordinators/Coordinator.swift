@@ -208,20 +208,21 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   open func flowDidEnd(_ route: Route, with outcome: FlowOutcome) {}
 
   override func childFlowDidEnd(route: AnyRoute?, outcome: FlowOutcome) {
-    guard let typed = route?.as(Route.self) else { return }
-    flowDidEnd(typed, with: outcome)
+    guard let route, route.holds(Route.self) else { return }
+    flowDidEnd(route.unwrapped(as: Route.self), with: outcome)
   }
 
   // No closures here: a main-actor closure handed to `Optional.map` checks its executor at
-  // run time, a few hundred instructions per screen shown.
+  // run time, a few hundred instructions per screen shown. No `Optional<Route>` either (see
+  // `AnyRoute.holds(_:)`).
   override func destination(forErased route: AnyRoute) -> Destination? {
-    guard let typed = route.as(Route.self) else { return nil }
-    return destination(for: typed)
+    guard route.holds(Route.self) else { return nil }
+    return destination(for: route.unwrapped(as: Route.self))
   }
 
   override func sheetOptions(forErased route: AnyRoute) -> SheetOptions {
-    guard let typed = route.as(Route.self) else { return SheetOptions() }
-    return sheetOptions(for: typed)
+    guard route.holds(Route.self) else { return SheetOptions() }
+    return sheetOptions(for: route.unwrapped(as: Route.self))
   }
 
   override func decodeRoute(_ value: any SavedValue) throws -> AnyRoute {
@@ -229,8 +230,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   }
 
   override func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool {
-    guard let typed = route.as(Route.self) else { return true }
-    return canLeave(typed, cause: cause)
+    guard route.holds(Route.self) else { return true }
+    return canLeave(route.unwrapped(as: Route.self), cause: cause)
   }
 }
 
