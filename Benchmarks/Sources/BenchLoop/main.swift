@@ -14,7 +14,7 @@ import BenchFixtures
 // The set-up (a store at depth 10 or 100,000, the 50-screen navigation of the restoration rows) runs
 // before the loop; subtract a run with N = 0 to leave it out of instruction counts.
 //
-//   bench-loop push-pop|push-pop-deep|child|encode|restore N
+//   bench-loop push-pop|push-pop-deep|child|child-deep|encode|restore N
 
 /// The hot paths, by name: each makes its fixture and returns the loop over `count` runs.
 let loops: [String: (Int) -> () -> Void] = [
@@ -28,6 +28,10 @@ let loops: [String: (Int) -> () -> Void] = [
   },
   "child": { count in
     let navigation = LibraryNavigation(depth: 10, children: true)
+    return { for index in 0..<count { navigation.pushPopChild(index) } }
+  },
+  "child-deep": { count in
+    let navigation = LibraryNavigation(depth: 100_000, children: true)
     return { for index in 0..<count { navigation.pushPopChild(index) } }
   },
   "encode": { count in
