@@ -58,7 +58,7 @@ extension NavigationStore {
         releaseDeparted()
       }
     }
-    if mutationDepth == 1 {
+    if mutationDepth == 1, stateWasRead {
       registrar.willSet(self, keyPath: Self.stateKeyPath)
       defer { registrar.didSet(self, keyPath: Self.stateKeyPath) }
       return try body()
@@ -90,14 +90,23 @@ extension NavigationStore {
     defer { isPublishing = false }
     while !pendingEvents.isEmpty {
       revision += 1
-      let update = NavigationUpdate(revision: revision, events: pendingEvents)
-      pendingEvents = []
-      for observer in observers { observer.handler(update) }
-      for (id, continuation) in streamContinuations {
-        if case .terminated = continuation.yield(update) {
-          let removed = streamContinuations.removeValue(forKey: id)  // released after the access
-          withExtendedLifetime(removed) {}
-        }
+      var events: [NavigationEvent] = []
+      swap(&events, &pendingEvents)
+      deliver(NavigationUpdate(revision: revision, events: events))
+      // The events' buffer serves the next change when no observer kept the update: one
+      // allocation and its release fewer per change.
+      events.removeAll(keepingCapacity: true)
+      if pendingEvents.isEmpty { swap(&events, &pendingEvents) }
+    }
+  }
+
+  /// Hands an update to the observers, then to the streams (dropping those that ended).
+  private func deliver(_ update: NavigationUpdate) {
+    for observer in observers { observer.handler(update) }
+    for (id, continuation) in streamContinuations {
+      if case .terminated = continuation.yield(update) {
+        let removed = streamContinuations.removeValue(forKey: id)  // released after the access
+        withExtendedLifetime(removed) {}
       }
     }
   }

@@ -121,6 +121,46 @@ import Testing
     platform.expectConsistent()
   }
 
+  @Test func updatesAnObserverKeepsStayIntactAfterLaterChanges() {
+    // The store reuses an update's event buffer for the next change when nobody kept it.
+    let (root, platform) = makeLab()
+    var kept: [NavigationUpdate] = []
+    let token = platform.store.observe { kept.append($0) }
+    root.show(.detail(1))
+    root.show(.detail(2))
+    #expect(root.pop())
+    platform.store.transaction {
+      root.show(.detail(3))
+      root.show(.detail(4))
+    }
+    token.cancel()
+    let texts = kept.map { $0.events.map { "\($0)" } }
+    #expect(texts.map(\.count) == [1, 1, 1, 2], "\(texts)")
+    #expect(texts[0][0].contains("detail(1)") && texts[1][0].contains("detail(2)"))
+    #expect(texts[2][0].contains("popped") && texts[2][0].contains("detail(2)"))
+    #expect(texts[3][0].contains("detail(3)") && texts[3][1].contains("detail(4)"))
+  }
+
+  @Test func observationTrackingStartedLateSeesTheNextChange() {
+    // Until something reads `state`, changes skip the registrar; the first read (which is how
+    // tracking starts) turns it on for every change after it.
+    // A bare store: no platform reads its state before the tracking does.
+    let root = LabRootCoordinator()
+    let store = NavigationStore(root: root, leakTracking: false)
+    store.start()
+    root.show(.detail(1))
+    let counter = LockedCounter()
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      counter.increment()
+    }
+    #expect(counter.count == 0)
+    root.show(.detail(2))
+    #expect(counter.count == 1)
+    #expect(store.state.visibleStack?.screens.count == 3)
+  }
+
   @Test func startingTwiceIsIgnored() {
     let (_, platform) = makeLab()
     platform.store.start()
