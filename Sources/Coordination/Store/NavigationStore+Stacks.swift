@@ -124,7 +124,10 @@ extension NavigationStore {
       // By index: only the owner is read, not a copy of each screen with its route.
       let owner = screens[index].owner
       previous = owner
-      if let coordinator = tree.coordinator(owner) { after.add(settle(coordinator, cause: cause)) }
+      // The root finishes only by its own call: not looked up.
+      if owner != root.id, let coordinator = tree.coordinator(owner) {
+        after.add(settle(coordinator, cause: cause))
+      }
     }
     return after
   }

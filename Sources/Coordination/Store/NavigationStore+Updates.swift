@@ -103,6 +103,7 @@ extension NavigationStore {
   /// Hands an update to the observers, then to the streams (dropping those that ended).
   private func deliver(_ update: NavigationUpdate) {
     for observer in observers { observer.handler(update) }
+    guard !streamContinuations.isEmpty else { return }
     for (id, continuation) in streamContinuations {
       if case .terminated = continuation.yield(update) {
         let removed = streamContinuations.removeValue(forKey: id)  // released after the access
