@@ -4,8 +4,12 @@
 extension NavigationStore {
   /// Whether the coordinator may navigate; records an ignored call otherwise. The operation's
   /// text is only built for that record: describing a route is far dearer than the call.
+  ///
+  /// Every caller is the coordinator's own store (`store?.show(…, from: self)`), so only the
+  /// lifecycle is checked (its store is a weak reference, a look-up in the runtime's side table).
   func isRunning(_ coordinator: AnyCoordinator, _ operation: @autoclosure () -> String) -> Bool {
-    guard coordinator.isActive, coordinator.store === self else {
+    assert(coordinator.store === self, "a coordinator calls its own store")
+    guard coordinator.isActive else {
       mutate {
         emit(.ignored("\(operation()) on \(coordinator.name), which is not running"))
       }
