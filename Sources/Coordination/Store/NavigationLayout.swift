@@ -62,8 +62,12 @@ struct NavigationLayout {
   /// A screen that left with the record it had. The record keeps the screen's model alive:
   /// the store releases it once the change is complete, since its `deinit` is app code and an
   /// edit of the layout never runs app code.
+  ///
+  /// It names the screen and its owner, not the whole screen: the removal returns the screens
+  /// themselves (for the events), and a second copy of each, route and all, was measurable.
   struct Departure {
-    let screen: Screen
+    let screen: ScreenID
+    let owner: CoordinatorID
     let record: ScreenRecord
   }
 
@@ -236,7 +240,7 @@ struct NavigationLayout {
     if older != 0 {
       screenRecords.modify(ScreenID(rawValue: older)) { $0.newerOfOwner = newer }
     }
-    departing.append(Departure(screen: screen, record: record))
+    departing.append(Departure(screen: screen.id, owner: screen.owner, record: record))
   }
 
   /// Removes the screens of the stack at `address` from `count` up; returns them top first,

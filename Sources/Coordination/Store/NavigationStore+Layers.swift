@@ -41,7 +41,7 @@ extension NavigationStore {
     while layout.state.layers.count > max(0, index) {
       let start = departing.count
       guard let (layer, removed) = layout.removeTopLayer(departing: &departing) else { break }
-      forgetDepartures(from: start)
+      forgetDepartures(from: start, leaving: removed)
       emit(.dismissed(layer.id, screens: removed, cause: cause))
       after.add(settleOwners(of: removed, cause: cause))
     }
@@ -100,7 +100,7 @@ extension NavigationStore {
   ) -> [FollowUp] {
     let start = departing.count
     let removed = layout.removeTab(at: address, departing: &departing)
-    forgetDepartures(from: start)
+    forgetDepartures(from: start, leaving: removed.screens)
     let layer = layout.state.layers[address.layer]
     // A container lives on its first tab's stack; when that tab leaves, on the next first one,
     // so that it still finds its layer (and a snapshot still names it).

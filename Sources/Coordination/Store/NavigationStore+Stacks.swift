@@ -85,7 +85,7 @@ extension NavigationStore {
     guard let current = layout.stackAddresses[stack] else { return after }
     let start = departing.count
     let removed = layout.truncate(at: current, to: newCount, departing: &departing)
-    forgetDepartures(from: start)
+    forgetDepartures(from: start, leaving: removed)
     emit(.popped(removed, stack: stack, cause: cause))
     if collapse, newCount == 0 { after.add(stackEmptied(stack, cause: cause)) }
     after.add(settleOwners(of: removed, cause: cause))
@@ -93,16 +93,23 @@ extension NavigationStore {
   }
 
   /// Takes the screens that left since `departing` held `start` entries off their owners'
-  /// counts, in the order they left, and watches their models for leaks.
-  func forgetDepartures(from start: Int) {
+  /// counts, in the order they left, and watches their models for leaks (labelled with their
+  /// routes, from `screens`, the screens that left).
+  func forgetDepartures(from start: Int, leaving screens: [Screen]) {
     for index in start..<departing.count {
       tree.noteDeparture(
-        of: departing[index].screen.owner, newer: departing[index].record.newerOfOwner,
+        of: departing[index].owner, newer: departing[index].record.newerOfOwner,
         older: departing[index].record.olderOfOwner)
-      if let leakTracker, let model = departing[index].record.model {
-        let route = departing[index].screen.route
-        leakTracker.track(model, kind: .screenModel, label: "\(route) (\(type(of: model)))")
-      }
+    }
+    guard let leakTracker else { return }
+    for (offset, departure) in departing[start...].enumerated() {
+      guard let model = departure.record.model else { continue }
+      // The screens left in the departures' order; searched only if that ever differed.
+      let screen =
+        offset < screens.count && screens[offset].id == departure.screen
+        ? screens[offset] : screens.first { $0.id == departure.screen }
+      let route = screen.map { "\($0.route)" } ?? "\(departure.screen)"
+      leakTracker.track(model, kind: .screenModel, label: "\(route) (\(type(of: model)))")
     }
   }
 

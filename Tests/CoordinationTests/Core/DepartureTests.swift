@@ -90,6 +90,22 @@ private final class DepartureCoordinator: Coordinator<DepartureRoute> {
     #expect(root.released == ["sheet"])
   }
 
+  @Test func aModelKeptAliveIsReportedWithItsScreensRoute() throws {
+    let (root, platform) = makeApp()
+    root.show(.page(1))
+    root.show(.page(2))
+    root.present(.sheet)
+    let store = platform.store
+    let screens = store.state.layers.flatMap(\.stacks).flatMap(\.screens)
+    let kept = screens.compactMap { store.model(for: $0.id) }
+    #expect(kept.count == 4)
+    root.dismiss()  // the sheet's layer goes
+    #expect(root.pop())  // page(2) goes from the stack
+    let labels = (store.leakTracker?.leaks() ?? []).map(\.label).sorted()
+    #expect(labels == ["page(2) (DepartingModel)", "sheet (DepartingModel)"], "\(labels)")
+    withExtendedLifetime(kept) {}
+  }
+
   @Test func modelsReleasedInOneTransactionGoAfterItsOneUpdate() {
     let (root, platform) = makeApp()
     for index in 1...3 { root.show(.page(index)) }

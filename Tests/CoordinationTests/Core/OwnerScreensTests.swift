@@ -45,7 +45,7 @@ import Testing
     /// Applies the departures from `start` to the heads, in order, as the store does.
     mutating func forget(_ removed: [Screen], departuresFrom start: Int) {
       for departure in departures[start...] {
-        let owner = departure.screen.owner
+        let owner = departure.owner
         heads[owner]?.count -= 1
         if departure.record.newerOfOwner == 0 {
           heads[owner]?.newest = departure.record.olderOfOwner
@@ -61,7 +61,8 @@ import Testing
       let address = NavigationLayout.StackAddress(layer: layer, stack: tab)
       let before = departures.count
       let removed = layout.truncate(at: address, to: count, departing: &departures)
-      #expect(departures[before...].map(\.screen.id) == removed.map(\.id))
+      #expect(departures[before...].map(\.screen) == removed.map(\.id))
+      #expect(departures[before...].map(\.owner) == removed.map(\.owner))
       forget(removed, departuresFrom: before)
     }
 
