@@ -97,6 +97,8 @@ struct CoordinatorTree {
     _ coordinator: AnyCoordinator, host: StackID?, startedWithParent: Bool,
     cause: NavigationCause, completionHandlers: [(FlowOutcome) -> Void] = []
   ) {
+    // An entry replaced here would release a coordinator inside this edit (see NavigationStore).
+    assert(nodes[coordinator.id] == nil, "coordinator identities are never reused")
     nodes[coordinator.id] = Node(
       coordinator: coordinator, hostStack: host, startedWithParent: startedWithParent,
       startCause: cause, completionHandlers: completionHandlers)

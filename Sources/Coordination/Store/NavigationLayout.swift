@@ -216,6 +216,8 @@ struct NavigationLayout {
   ) {
     let position = count(at: address)
     state.layers[address.layer].stacks[address.stack].screens.append(screen)
+    // A record replaced here would release its model inside this edit (see NavigationStore).
+    assert(screenRecords[screen.id] == nil, "screen identities are never reused")
     var record = ScreenRecord(
       model: model, address: address, position: position, isInitial: isInitial)
     if newestOfOwner != 0 {

@@ -58,24 +58,33 @@ extension NavigationStore {
         releaseDeparted()
       }
     }
-    if mutationDepth == 1, stateWasRead {
-      registrar.willSet(self, keyPath: Self.stateKeyPath)
-      defer { registrar.didSet(self, keyPath: Self.stateKeyPath) }
+    if mutationDepth == 1 {
+      if stateWasRead { registrar.willSet(self, keyPath: Self.stateKeyPath) }
+      // Also when `state` was first read during this change (tracking that began inside it,
+      // in a coordinator's `start()` say): observers that wait for `didSet` see the change.
+      defer { if stateWasRead { registrar.didSet(self, keyPath: Self.stateKeyPath) } }
       return try body()
     }
     return try body()
   }
 
-  /// Releases the records of the screens that left during the change, with the models and
-  /// owners they keep alive, once the state is complete and published: their `deinit`s are
-  /// app code and may navigate (each such change is a new one, released in turn).
+  /// Releases the records of the screens that left, with the models they keep alive, once
+  /// the state is complete and published: their `deinit`s are app code and may navigate
+  /// (each such change is a new one, released in turn). A change that an observer makes while
+  /// an update is being delivered leaves its departures to the outermost one, which releases
+  /// them after every observer had that update.
   func releaseDeparted() {
-    guard !departing.isEmpty else { return }
+    guard !isPublishing, !departing.isEmpty else { return }
     var gone: [NavigationLayout.Departure] = []
     swap(&gone, &departing)
     gone.removeAll(keepingCapacity: true)  // the `deinit`s run here, outside any access
-    if departing.isEmpty { swap(&gone, &departing) }  // keeps the buffer for the next change
+    // The buffer serves the next change, unless a large removal grew it.
+    if departing.isEmpty, gone.capacity <= Self.keptBufferCapacity { swap(&gone, &departing) }
   }
+
+  /// The largest buffer of departures or events kept from one change for the next: a change
+  /// that removes or reports more allocates its own, which then goes.
+  static var keptBufferCapacity: Int { 16 }
 
   func emit(_ event: NavigationEvent) {
     pendingEvents.append(event)
@@ -93,8 +102,10 @@ extension NavigationStore {
       var events: [NavigationEvent] = []
       swap(&events, &pendingEvents)
       deliver(NavigationUpdate(revision: revision, events: events))
-      // The events' buffer serves the next change when no observer kept the update: one
-      // allocation and its release fewer per change.
+      // The events' buffer serves the next change when it is small: one allocation and its
+      // release fewer per change when no observer kept the update (when one did, the buffer
+      // is shared and a new one of that capacity is made, as a growing array would).
+      guard events.capacity <= Self.keptBufferCapacity else { continue }
       events.removeAll(keepingCapacity: true)
       if pendingEvents.isEmpty { swap(&events, &pendingEvents) }
     }

@@ -18,8 +18,9 @@ import Observation
 public final class NavigationStore {
   // `layout` and `tree` are edited only through their own methods, which never call out:
   // they take no closure that reaches app code, and nothing they drop can run an app object's
-  // `deinit` (a departing screen's record, which keeps its model and owner, goes to
-  // `departing`; a replaced output is returned). App code (factories, guards, observers,
+  // `deinit` (a departing screen's record, which keeps its model alive, goes to
+  // `departing`; a replaced output is returned; identities are never reused, so no record
+  // or tree entry is replaced). App code (factories, guards, observers,
   // `deinit`s, a route's `description`) runs only between edits, so no access to either can
   // overlap another, and their run-time exclusivity checks (about 60 instructions each, some
   // twenty per push and pop) are left out. Tests check the state after every step

@@ -80,6 +80,37 @@ private final class DepartureCoordinator: Coordinator<DepartureRoute> {
     #expect(root.released == ["page(2)"])
   }
 
+  @Test func anObserversPopReleasesItsModelAfterEveryObserverHadTheUpdate() {
+    // Change N pushes page(3); the first observer pops it while N is being delivered (change
+    // N+1), and page(3)'s model shows page(5) when it goes (change N+2). The second observer
+    // must get N before the model goes, and three updates in order.
+    let (root, platform) = makeApp()
+    root.showWhenReleased["page(3)"] = .page(5)
+    var popped = false
+    let first = platform.store.observe { _ in
+      if !popped {
+        popped = true
+        _ = root.pop()
+      }
+    }
+    var seen: [[String]] = []
+    var releasedWhenSeen: [[String]] = []
+    let second = platform.store.observe { update in
+      seen.append(update.events.map { "\($0)" })
+      releasedWhenSeen.append(root.released)
+    }
+    root.show(.page(3))
+    first.cancel()
+    second.cancel()
+    #expect(seen.count == 3, "N, its pop, the model's push, one update each: \(seen)")
+    #expect(seen.first?.first?.contains("pushed") == true)
+    #expect(seen.dropFirst().first?.first?.contains("popped") == true)
+    #expect(seen.last?.first?.contains("pushed") == true && seen.last?.count == 1)
+    #expect(releasedWhenSeen.first == [], "the model was alive while N was delivered")
+    platform.expectStack([DepartureRoute.home, .page(5)])
+    platform.expectConsistent()
+  }
+
   @Test func aDismissedLayersModelsGoAfterTheDismissal() {
     let (root, platform) = makeApp()
     root.present(.sheet)
