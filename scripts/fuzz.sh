@@ -58,6 +58,9 @@ build_module() {
     return
   fi
   echo "== fuzz: compiling $name"
+  # A new archive each time: swiftc adds members to an existing one, and the object of a
+  # renamed source file would stay in it (a duplicate symbol at link time).
+  rm -f "$library"
   swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
     -emit-library -static -o "$library" "$@"
 }
