@@ -49,18 +49,22 @@ mkdir -p "$out/modules" "$out/crashes"
 flags=(-O -swift-version 6 -enable-upcoming-feature ExistentialAny -package-name swift_coordination
   -sanitize=fuzzer,address -parse-as-library -I "$out/modules")
 
-# Builds a static library module from sources when one of them is newer than the library.
+# Builds a static library module from sources when one of them is newer than the library or
+# the list of sources changed (a file added, renamed or removed).
 build_module() {
   local name=$1
   shift
   local library="$out/lib$name.a"
-  if [ -f "$library" ] && [ -z "$(find "$@" -newer "$library" 2>/dev/null | head -n 1)" ]; then
+  local sources="$out/lib$name.sources"
+  if [ -f "$library" ] && printf '%s\n' "$@" | cmp -s - "$sources" \
+    && [ -z "$(find "$@" -newer "$library" 2>/dev/null | head -n 1)" ]; then
     return
   fi
   echo "== fuzz: compiling $name"
   # A new archive each time: swiftc adds members to an existing one, and the object of a
   # renamed source file would stay in it (a duplicate symbol at link time).
   rm -f "$library"
+  printf '%s\n' "$@" > "$sources"
   swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
     -emit-library -static -o "$library" "$@"
 }
