@@ -119,16 +119,21 @@ struct NavigationLayout {
     return state.layers[address.layer].stacks[address.stack].screens[position]
   }
 
+  /// Reads part of a shown screen in place, found through its record.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func read<T>(_ screen: ScreenID, _ part: (Screen) -> T) -> T? {
+    guard let record = screenRecords[screen] else { return nil }
+    return part(
+      state.layers[record.address.layer].stacks[record.address.stack].screens[record.position])
+  }
+
   /// The route of a shown screen.
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  func route(of screen: ScreenID) -> AnyRoute? {
-    guard let record = screenRecords[screen] else { return nil }
-    return state.layers[record.address.layer].stacks[record.address.stack].screens[
-      record.position
-    ].route
-  }
+  func route(of screen: ScreenID) -> AnyRoute? { read(screen) { $0.route } }
 
   /// Whether a stack is shown or reserved.
   @inline(__always)
@@ -168,12 +173,7 @@ struct NavigationLayout {
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  func owner(of screen: ScreenID) -> CoordinatorID? {
-    guard let record = screenRecords[screen] else { return nil }
-    return state.layers[record.address.layer].stacks[record.address.stack].screens[
-      record.position
-    ].owner
-  }
+  func owner(of screen: ScreenID) -> CoordinatorID? { read(screen) { $0.owner } }
 
   // MARK: Editing
 

@@ -76,8 +76,7 @@ extension NavigationStore {
   ///
   /// - Complexity: O(1).
   public func canUserLeave(_ screen: ScreenID) -> Bool {
-    guard let record = layout.screenRecords[screen],
-      let shown = layout.screen(at: record.position, in: layout.stackID(at: record.address))
+    guard let record = layout.screenRecords[screen], let shown = layout.read(screen, { $0 })
     else { return false }
     return allows(shown, record: record, cause: .user)
   }
