@@ -78,13 +78,20 @@ extension NavigationStore {
     var gone: [NavigationLayout.Departure] = []
     swap(&gone, &departing)
     gone.removeAll(keepingCapacity: true)  // the `deinit`s run here, outside any access
-    // The buffer serves the next change, unless a large removal grew it.
-    if departing.isEmpty, gone.capacity <= Self.keptBufferCapacity { swap(&gone, &departing) }
+    // The buffer serves the next change, unless a very large removal grew it.
+    if departing.isEmpty, gone.capacity <= Self.keptDeparturesCapacity {
+      swap(&gone, &departing)
+    }
   }
 
-  /// The largest buffer of departures or events kept from one change for the next: a change
-  /// that removes or reports more allocates its own, which then goes.
-  static var keptBufferCapacity: Int { 16 }
+  /// The largest buffer of departures kept from one change for the next (56 bytes each, so at
+  /// most about 57 KB): going back 1,000 screens again allocates nothing, and a change that
+  /// removes more allocates its own, which then goes.
+  static var keptDeparturesCapacity: Int { 1_024 }
+
+  /// The largest events buffer kept from one change for the next. Small: an observer that
+  /// keeps updates makes the buffer shared, and each change then gets a new one this size.
+  static var keptEventsCapacity: Int { 16 }
 
   func emit(_ event: NavigationEvent) {
     pendingEvents.append(event)
@@ -105,7 +112,7 @@ extension NavigationStore {
       // The events' buffer serves the next change when it is small: one allocation and its
       // release fewer per change when no observer kept the update (when one did, the buffer
       // is shared and a new one of that capacity is made, as a growing array would).
-      guard events.capacity <= Self.keptBufferCapacity else { continue }
+      guard events.capacity <= Self.keptEventsCapacity else { continue }
       events.removeAll(keepingCapacity: true)
       if pendingEvents.isEmpty { swap(&events, &pendingEvents) }
     }
