@@ -14,7 +14,7 @@ import BenchFixtures
 // The set-up (a store at depth 10 or 100,000, the 50-screen navigation of the restoration rows) runs
 // before the loop; subtract a run with N = 0 to leave it out of instruction counts.
 //
-//   bench-loop push-pop|push-pop-deep|child|child-deep|encode|restore N
+//   bench-loop push-pop|push-pop-deep|child|child-deep|link-parse|link-resolve|encode|restore N
 
 /// The hot paths, by name: each makes its fixture and returns the loop over `count` runs.
 let loops: [String: (Int) -> () -> Void] = [
@@ -34,6 +34,16 @@ let loops: [String: (Int) -> () -> Void] = [
     let navigation = LibraryNavigation(depth: 100_000, children: true)
     return { for index in 0..<count { navigation.pushPopChild(index) } }
   },
+  "link-parse": { count in
+    let routers = loadedRouters()
+    let links = routers.corpus.links.count
+    return { for index in 0..<count { _ = routers.parseOnly(index % links) } }
+  },
+  "link-resolve": { count in
+    let routers = loadedRouters()
+    let links = routers.corpus.links.count
+    return { for index in 0..<count { _ = routers.resolveWithLibrary(index % links) } }
+  },
   "encode": { count in
     let fixture = loadedRestorationFixture()
     return { for _ in 0..<count { _ = fixture.encode() } }
@@ -44,6 +54,17 @@ let loops: [String: (Int) -> () -> Void] = [
     return { for store in stores { _ = fixture.restore(into: store) } }
   },
 ]
+
+/// The deep-link routers over the table's corpus (1,000 patterns, 100,000 links), or the process
+/// ends with its error.
+func loadedRouters() -> DeepLinkRouters {
+  do {
+    return try DeepLinkRouters(corpus: DeepLinkCorpus())
+  } catch {
+    print("bench-loop: the deep-link routers failed: \(error)")
+    exit(1)
+  }
+}
 
 /// The restoration fixture, or the process ends with its error.
 func loadedRestorationFixture() -> RestorationFixture {

@@ -50,29 +50,26 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// - Complexity: O(*n* + *s* + *h*), where *n* is the length of the URL, *s* the number of
   ///   schemes and *h* the number of hosts.
   public init(_ url: URL, schemes: Set<String>, hosts: Set<String>) throws(DeepLinkError) {
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-      let rawScheme = components.scheme, !rawScheme.isEmpty
-    else {
+    guard let parts = Parts(url), !parts.scheme.isEmpty else {
       throw .malformedURL(url.absoluteString)
     }
-    let scheme = rawScheme.lowercased()
-    let host = components.percentEncodedHost.map { Self.percentDecoded($0) ?? $0 }
-    var segments: [String] = []
+    let scheme = parts.scheme.lowercased()
+    let host = parts.host.map { PercentEncoding.decoded($0[...]) ?? $0 }
+    // A custom scheme's host is the first segment; a universal link's must be accepted.
+    let first: String?
     if scheme == "http" || scheme == "https" {
       guard let host, !host.isEmpty else { throw .malformedURL(url.absoluteString) }
-      let accepted = Set(hosts.map { $0.lowercased() })
-      guard accepted.contains(host.lowercased()) else { throw .unsupportedHost(host) }
-    } else if schemes.contains(where: { $0.lowercased() == scheme }) {
-      if let host, !host.isEmpty { segments.append(host) }
+      guard Self.contains(hosts, host.lowercased()) else { throw .unsupportedHost(host) }
+      first = nil
+    } else if Self.contains(schemes, scheme) {
+      first = host?.isEmpty == false ? host : nil
     } else {
-      throw .unsupportedScheme(rawScheme)
+      throw .unsupportedScheme(parts.scheme)
     }
-    for piece in components.percentEncodedPath.split(separator: "/") {
-      segments.append(Self.percentDecoded(piece) ?? String(piece))
-    }
+    let segments = PercentEncoding.segments(of: parts.path, after: first)
     self.url = url
     self.pathSegments = segments
-    self.queryItems = Self.decodedQuery(components.percentEncodedQuery)
+    self.queryItems = parts.query.map(PercentEncoding.queryItems) ?? [:]
   }
 
   /// Parses text as a URL, then reduces it as ``init(_:schemes:hosts:)`` does.
@@ -89,10 +86,8 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// - Complexity: O(*n* + *s* + *h*), where *n* is the length of the text, *s* the number of
   ///   schemes and *h* the number of hosts.
   public init(string: String, schemes: Set<String>, hosts: Set<String>) throws(DeepLinkError) {
-    var text = Substring(string)
-    while text.first?.isWhitespace == true { text.removeFirst() }
-    while text.last?.isWhitespace == true { text.removeLast() }
-    guard !text.isEmpty, let url = URL(string: Self.escapingUnsafeBytes(text)),
+    let text = Self.trimmingWhitespace(string)
+    guard !text.isEmpty, let url = URL(string: PercentEncoding.escapingUnsafeBytes(text)),
       let scheme = url.scheme,
       !scheme.isEmpty
     else {
@@ -101,75 +96,64 @@ public struct DeepLinkURL: Hashable, Sendable {
     try self.init(url, schemes: schemes, hosts: hosts)
   }
 
-  /// Percent-encodes the bytes a URL may not hold as they are (non-ASCII, spaces, quotes ...)
-  /// and leaves everything else, existing `%` escapes included, untouched; so text that mixes
-  /// escapes with raw characters such as `日` is decoded exactly once.
-  static func escapingUnsafeBytes(_ text: Substring) -> String {
-    let unsafe = Set(" \"<>\\^`{|}".utf8)
-    let hex = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
-      if byte >= 0x80 || byte < 0x20 || unsafe.contains(byte) {
-        bytes.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+  /// The parts of a URL that a link is read from, percent-encoded as the URL holds them.
+  private struct Parts {
+    let scheme: String
+    let host: String?
+    let path: String
+    let query: String?
+
+    /// The parts of `url` (resolved against its base URL, if any), or `nil` without a scheme.
+    ///
+    /// `URL`'s own accessors read the ranges its parser already found; `URLComponents` parses
+    /// the text again, which cost more than the rest of a link's reading. The two differ only
+    /// for an IP-literal host, which `URLComponents` keeps in brackets (`[::1]`): a URL with a
+    /// `[` is read through `URLComponents`, so hosts compare as they always have.
+    init?(_ url: URL) {
+      if PercentEncoding.withBytes(url.absoluteString[...], { $0.contains(UInt8(ascii: "[")) }) {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+          let scheme = components.scheme
+        else { return nil }
+        self.scheme = scheme
+        host = components.percentEncodedHost
+        path = components.percentEncodedPath
+        query = components.percentEncodedQuery
       } else {
-        bytes.append(byte)
+        guard let scheme = url.scheme else { return nil }
+        self.scheme = scheme
+        host = url.host(percentEncoded: true)
+        path = url.path(percentEncoded: true)
+        query = url.query(percentEncoded: true)
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Decodes a percent-encoded query into its items' values by name.
-  private static func decodedQuery(_ query: String?) -> [String: [String]] {
-    guard let query else { return [:] }
-    var items: [String: [String]] = [:]
-    for item in query.split(separator: "&") {
-      let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let name = formDecoded(pair[0])
-      guard !name.isEmpty else { continue }
-      let value = pair.count == 2 ? formDecoded(pair[1]) : ""
-      items[name, default: []].append(value)
-    }
-    return items
-  }
-
-  /// Decodes one name or value of a query: `+` is a space, then percent escapes are decoded.
-  private static func formDecoded(_ text: Substring) -> String {
-    let spaced = String(text.map { $0 == "+" ? " " : $0 })
-    return percentDecoded(spaced[...]) ?? spaced
-  }
-
-  /// Decodes percent escapes (`%E6%97%A5` is `日`).
+  /// Whether `names` holds `lowercased` (a lowercased scheme or host), compared
+  /// case-insensitively.
   ///
-  /// Returns `nil` when a `%` is not followed by two hexadecimal digits or when the decoded
-  /// bytes are not valid UTF-8.
-  static func percentDecoded<Text: StringProtocol>(_ text: Text) -> String? {
-    guard text.contains("%") else { return String(text) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
-      }
-      guard let high = iterator.next().flatMap(hexValue),
-        let low = iterator.next().flatMap(hexValue)
-      else {
-        return nil
-      }
-      bytes.append(high << 4 | low)
-    }
-    return String(bytes: bytes, encoding: .utf8)
+  /// - Complexity: O(1) when `names` holds it as written (as ``DeepLinkMap`` keeps them);
+  ///   otherwise O(*n*) in the number of names.
+  private static func contains(_ names: Set<String>, _ lowercased: String) -> Bool {
+    names.contains(lowercased) || names.contains { $0.lowercased() == lowercased }
   }
 
-  /// The value of an ASCII hexadecimal digit, or `nil`.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
+  /// The text without the whitespace around it (Unicode whitespace, as `Character` sees it).
+  ///
+  /// A character that starts with a printable ASCII byte is not whitespace, so only the other
+  /// bytes are read as characters.
+  static func trimmingWhitespace(_ string: String) -> Substring {
+    var text = Substring(string)
+    while let byte = text.utf8.first, !isPrintableASCII(byte), text.first?.isWhitespace == true {
+      text.removeFirst()
     }
+    while let byte = text.utf8.last, !isPrintableASCII(byte), text.last?.isWhitespace == true {
+      text.removeLast()
+    }
+    return text
+  }
+
+  /// Whether the byte is an ASCII character other than a control character or a space.
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F
   }
 }
