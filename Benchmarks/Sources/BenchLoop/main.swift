@@ -15,6 +15,7 @@ import BenchFixtures
 // before the loop; subtract a run with N = 0 to leave it out of instruction counts.
 //
 //   bench-loop push-pop|push-pop-deep|child|child-deep|link-parse|link-resolve|encode|restore N
+//   bench-loop print-snapshot      (the restoration fixture's snapshot text)
 
 /// The hot paths, by name: each makes its fixture and returns the loop over `count` runs.
 let loops: [String: (Int) -> () -> Void] = [
@@ -77,6 +78,10 @@ func loadedRestorationFixture() -> RestorationFixture {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["print-snapshot"] {
+  print(String(decoding: loadedRestorationFixture().data, as: UTF8.self))
+  exit(0)
+}
 guard arguments.count == 2, let make = loops[arguments[0]], let count = Int(arguments[1]),
   count >= 0
 else {

@@ -33,8 +33,11 @@ private struct SnapshotTapeReader {
   /// Where the values of the fields called `names` start in the object at `index`, in the
   /// order of `names` (the last of repeated keys, `nil` for an absent one); `nil` when the
   /// value is not an object. Keys are compared one by one: these objects have a few fields.
-  func fields(_ index: Int, _ names: [StaticString]) -> [Int?]? {
-    var found = [Int?](repeating: nil, count: names.count)
+  ///
+  /// - Precondition: at most ``FieldPositions/capacity`` names.
+  func fields(_ index: Int, _ names: [StaticString]) -> FieldPositions? {
+    precondition(names.count <= FieldPositions.capacity, "too many fields for FieldPositions")
+    var found = FieldPositions()
     let isObject = tape.forEachField(ofObjectAt: index) { key, value in
       if let slot = names.firstIndex(where: { tape.key(at: key, is: $0) }) { found[slot] = value }
     }
@@ -91,6 +94,35 @@ private struct SnapshotTapeReader {
       position = tape.end(of: position)
     }
     return elements
+  }
+}
+
+/// Where the values of an object's named fields start on the tape, by the names' order (`nil`
+/// for an absent one), held inline: an array per object read was, with its storage's generic
+/// metadata look-up, a tenth of a restore's reading.
+private struct FieldPositions {
+  /// The most names one object is read for.
+  static let capacity = 8
+
+  /// The positions, -1 for none.
+  private var slots: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1, -1, -1)
+
+  /// The position of the field named at `slot`, `nil` when it is absent.
+  subscript(slot: Int) -> Int? {
+    get {
+      precondition(slot >= 0 && slot < Self.capacity, "no such field slot")
+      let position = withUnsafeBytes(of: slots) {
+        $0.load(fromByteOffset: slot * MemoryLayout<Int>.stride, as: Int.self)
+      }
+      return position < 0 ? nil : position
+    }
+    set {
+      precondition(slot >= 0 && slot < Self.capacity, "no such field slot")
+      withUnsafeMutableBytes(of: &slots) {
+        $0.storeBytes(
+          of: newValue ?? -1, toByteOffset: slot * MemoryLayout<Int>.stride, as: Int.self)
+      }
+    }
   }
 }
 

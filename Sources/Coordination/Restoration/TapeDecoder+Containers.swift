@@ -79,13 +79,32 @@ struct TapeKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try child(key).decode(type)
   }
 
-  // The common kinds are read by the node decoder at once, without the generic path's tests.
+  // The common kinds are read off the tape when the value is of that kind; anything else
+  // (a wrong kind, a number out of range, a missing key) goes through the node decoder, which
+  // reads it by the same rules or throws its error.
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try child(key).node.decode(type)
+    if let index = position(of: key.stringValue),
+      case .scalar(.string(let value)) = tape.entries[index]
+    {
+      return value
+    }
+    return try child(key).node.decode(type)
   }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(key).node.decode(type) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    if let index = position(of: key.stringValue),
+      case .scalar(.int(let value)) = tape.entries[index], let int = Int(exactly: value)
+    {
+      return int
+    }
+    return try child(key).node.decode(type)
+  }
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try child(key).node.decode(type)
+    if let index = position(of: key.stringValue),
+      case .scalar(.bool(let value)) = tape.entries[index]
+    {
+      return value
+    }
+    return try child(key).node.decode(type)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
