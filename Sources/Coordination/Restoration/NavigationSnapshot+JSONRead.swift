@@ -15,7 +15,7 @@ extension NavigationSnapshot {
   /// - Complexity: O(*n*) in the size of the tape.
   init?(reading tape: JSONTape, route: @escaping (Int) -> JSONValue) {
     let reader = SnapshotTapeReader(tape: tape, route: route)
-    guard let fields = reader.fields(0, ["version", "coordinators", "layers"]),
+    guard let fields = reader.fields(0, SnapshotTapeReader.snapshotKeys),
       let version = fields[0].flatMap(reader.integer),
       let coordinators = fields[1].flatMap({ reader.elements($0, reader.coordinator) }),
       let layers = fields[2].flatMap({ reader.elements($0, reader.layer) })
@@ -30,16 +30,26 @@ private struct SnapshotTapeReader {
   let tape: JSONTape
   let route: (Int) -> JSONValue
 
-  /// Where the values of the fields called `names` start in the object at `index`, in the
-  /// order of `names` (the last of repeated keys, `nil` for an absent one); `nil` when the
-  /// value is not an object. Keys are compared one by one: these objects have a few fields.
+  /// Where the values of the fields called `expected.names` start in the object at `index`,
+  /// in the order of the names (the last of repeated keys, `nil` for an absent one); `nil`
+  /// when the value is not an object.
   ///
-  /// - Precondition: at most ``FieldPositions/capacity`` names.
-  func fields(_ index: Int, _ names: [StaticString]) -> FieldPositions? {
-    precondition(names.count <= FieldPositions.capacity, "too many fields for FieldPositions")
+  /// A snapshot writes an object's keys sorted, so each key is first compared with the name
+  /// that would come next in that order, and with all the names only when it is not that one
+  /// (an absent field, an unknown key, another order): a written object costs one comparison
+  /// per key.
+  func fields(_ index: Int, _ expected: FieldNames) -> FieldPositions? {
+    let order = expected.writtenOrder
     var found = FieldPositions()
+    var next = 0
     let isObject = tape.forEachField(ofObjectAt: index) { key, value in
-      if let slot = names.firstIndex(where: { tape.key(at: key, is: $0) }) { found[slot] = value }
+      if next < order.count, tape.key(at: key, is: expected.names[order[next]]) {
+        found[order[next]] = value
+        next += 1
+      } else if let place = order.firstIndex(where: { tape.key(at: key, is: expected.names[$0]) }) {
+        found[order[place]] = value
+        next = place + 1
+      }
     }
     return isObject ? found : nil
   }
@@ -97,6 +107,22 @@ private struct SnapshotTapeReader {
   }
 }
 
+/// The names of the fields one kind of snapshot object is read for, and the order in which a
+/// snapshot writes them (sorted).
+private struct FieldNames {
+  /// The names, in the order ``FieldPositions`` keeps their positions.
+  let names: [StaticString]
+  /// The slots of ``names`` in the order of their text.
+  let writtenOrder: [Int]
+
+  /// - Precondition: at most ``FieldPositions/capacity`` names.
+  init(_ names: [StaticString]) {
+    precondition(names.count <= FieldPositions.capacity, "too many fields for FieldPositions")
+    self.names = names
+    writtenOrder = names.indices.sorted { "\(names[$0])" < "\(names[$1])" }
+  }
+}
+
 /// Where the values of an object's named fields start on the tape, by the names' order (`nil`
 /// for an absent one), held inline: an array per object read was, with its storage's generic
 /// metadata look-up, a tenth of a restore's reading.
@@ -127,16 +153,17 @@ private struct FieldPositions {
 }
 
 extension SnapshotTapeReader {
-  private static let coordinatorKeys: [StaticString] = [
+  static let snapshotKeys = FieldNames(["version", "coordinators", "layers"])
+  private static let coordinatorKeys = FieldNames([
     "type", "startedWithParent", "parent", "host", "current", "route",
-  ]
-  private static let referenceKeys: [StaticString] = ["layer", "stack"]
-  private static let layerKeys: [StaticString] = [
+  ])
+  private static let referenceKeys = FieldNames(["layer", "stack"])
+  private static let layerKeys = FieldNames([
     "style", "isTabbed", "selectedIndex", "stacks", "presenter", "sheetOptions", "splitColumns",
-  ]
-  private static let screenReferenceKeys: [StaticString] = ["position", "stack"]
-  private static let stackKeys: [StaticString] = ["screens", "tab"]
-  private static let screenKeys: [StaticString] = ["owner", "isInitial", "route", "id", "state"]
+  ])
+  private static let screenReferenceKeys = FieldNames(["position", "stack"])
+  private static let stackKeys = FieldNames(["screens", "tab"])
+  private static let screenKeys = FieldNames(["owner", "isInitial", "route", "id", "state"])
 
   func coordinator(_ index: Int) -> NavigationSnapshot.CoordinatorEntry? {
     guard let fields = fields(index, Self.coordinatorKeys),
