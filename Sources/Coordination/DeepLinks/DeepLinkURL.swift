@@ -105,26 +105,31 @@ public struct DeepLinkURL: Hashable, Sendable {
 
     /// The parts of `url` (resolved against its base URL, if any), or `nil` without a scheme.
     ///
-    /// `URL`'s own accessors read the ranges its parser already found; `URLComponents` parses
-    /// the text again, which cost more than the rest of a link's reading. The two differ only
-    /// for an IP-literal host, which `URLComponents` keeps in brackets (`[::1]`): a URL with a
-    /// `[` is read through `URLComponents`, so hosts compare as they always have.
+    /// With swift-foundation's `URL` (Linux, Windows), its own accessors read the ranges its
+    /// parser already found, where `URLComponents` parses the text again, which cost more than
+    /// the rest of a link's reading. There the two differ only for an IP-literal host, which
+    /// `URLComponents` keeps in brackets (`[::1]`), so a URL with a `[` is read through
+    /// `URLComponents` (`DeepLinkURLReadingTests` compares them). Apple's systems read every URL
+    /// through `URLComponents`, as before: their older `URL` gives a relative URL's path
+    /// without its base, and no path for `kanji:a/b`.
     init?(_ url: URL) {
-      if PercentEncoding.withBytes(url.absoluteString[...], { $0.contains(UInt8(ascii: "[")) }) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-          let scheme = components.scheme
-        else { return nil }
-        self.scheme = scheme
-        host = components.percentEncodedHost
-        path = components.percentEncodedPath
-        query = components.percentEncodedQuery
-      } else {
-        guard let scheme = url.scheme else { return nil }
-        self.scheme = scheme
-        host = url.host(percentEncoded: true)
-        path = url.path(percentEncoded: true)
-        query = url.query(percentEncoded: true)
-      }
+      #if canImport(FoundationEssentials)
+        if !PercentEncoding.withBytes(url.absoluteString[...], { $0.contains(UInt8(ascii: "[")) }) {
+          guard let scheme = url.scheme else { return nil }
+          self.scheme = scheme
+          host = url.host(percentEncoded: true)
+          path = url.path(percentEncoded: true)
+          query = url.query(percentEncoded: true)
+          return
+        }
+      #endif
+      guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+        let scheme = components.scheme
+      else { return nil }
+      self.scheme = scheme
+      host = components.percentEncodedHost
+      path = components.percentEncodedPath
+      query = components.percentEncodedQuery
     }
   }
 

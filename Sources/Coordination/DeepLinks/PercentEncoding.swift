@@ -7,8 +7,10 @@
 /// Percent-encoding as deep links read it: escapes added to link text, path segments and query
 /// items decoded, all over UTF-8 bytes in one buffer.
 ///
-/// The components a `URL` hands over are ASCII (it escapes everything else), so reading them
-/// byte by byte reads their characters; `/`, `&`, `=` and `+` are single bytes.
+/// Paths and queries are split at the bytes `/`, `&`, `=` and `+`. The components of a URL read
+/// from text are ASCII (``escapingUnsafeBytes(_:)`` and `URL` escape everything else), so there
+/// a byte is a character. A `URL` made another way may hold more: then a `/` or `+` followed by
+/// a combining mark is still split at, where a `Character` would have kept them together.
 enum PercentEncoding {
   /// A run of UTF-8 bytes.
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>

@@ -2,10 +2,11 @@
 /// ``JSONValueDecoder`` reads from the ``JSONValue`` of the same text.
 ///
 /// Objects and arrays are read in place (a field found by comparing keys, or through an index
-/// past 16 fields; the last of repeated keys wins, as in the value's dictionary); everything
-/// else — scalars, the Foundation types `JSONDecoder` reads specially, a single-value
-/// container — is handed to the ``JSONValue`` decoder with the same coding path, so the two
-/// share their rules and errors. One difference: `allKeys` lists an object's keys in the
+/// past 16 fields; the last of repeated keys wins, as in the value's dictionary); a keyed
+/// `String`, `Int` or `Bool` field of that kind is read off the tape; everything else —
+/// other scalars, fields of another kind, the Foundation types `JSONDecoder` reads specially,
+/// a single-value container — is handed to the ``JSONValue`` decoder with the same coding
+/// path, so the two share their rules and errors. One difference: `allKeys` lists an object's keys in the
 /// text's order, a dictionary in its hashing's (which differs from one process to the next),
 /// so of keys that decode to the same value (an `[Int: V]` saved with both "1" and "01") the
 /// one listed last wins here, and either one there.

@@ -55,6 +55,8 @@ import Testing
       "https://[::1]/a", "kanji://[::1]/a", "https://user:pw@example.com:8443/x?y=1#z",
       "kanji:///", "kanji://?", "kanji:?a=1", "\u{3000}kanji://a\u{A0}", " \u{301}kanji://a",
       "kanji://a/e\u{301}+?q=+\u{301}", "kanji://a/%C3?x=%C3+", "https://EXAMPLE.com",
+      "kanji://a \u{301}", "\u{85}kanji://a\u{2028}", "kanji://a\r\n", "\r\nkanji://a/b",
+      "kanji:a/b", "kanji:a/b?c=d", "https://日本.jp/a", "kanji://日本/読み",
     ]
   )
   func readsEdgeCasesAsURLComponentsDoes(text: String) {
@@ -73,6 +75,18 @@ import Testing
     #expect(link.pathSegments == ["kanji", "list", "日"])
     #expect(link.queryItems == ["q": ["a b"]])
     #expect(link.url == url)
+  }
+
+  @Test(arguments: ["?q=1", "#f", "/abs", "//h/x", "../x", "x/./y/../z", "%E6%97%A5"])
+  func readsRelativeReferencesAsURLComponentsDoes(reference: String) throws {
+    let base = try #require(URL(string: "kanji://kanji/list/item?old=1#top"))
+    let url = try #require(URL(string: reference, relativeTo: base))
+    let expected = ReferenceLinkReading.read(url, schemes: ["kanji"], hosts: [])
+    let actual = Result { () throws(DeepLinkError) -> DeepLinkURL in
+      try DeepLinkURL(url, schemes: ["kanji"], hosts: [])
+    }
+    .map { ReferenceLinkReading.Reading(segments: $0.pathSegments, query: $0.queryItems) }
+    #expect(actual == expected)
   }
 
   @Test func acceptsSchemesAndHostsListedInAnyCase() throws {
