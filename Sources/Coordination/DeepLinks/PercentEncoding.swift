@@ -138,23 +138,13 @@ enum PercentEncoding {
         bytes.append(byte)
         continue
       }
-      guard let high = iterator.next().flatMap(hexValue),
-        let low = iterator.next().flatMap(hexValue)
+      guard let high = iterator.next()?.hexDigitValue,
+        let low = iterator.next()?.hexDigitValue
       else {
         return nil
       }
       bytes.append(high << 4 | low)
     }
     return String(bytes: bytes, encoding: .utf8)
-  }
-
-  /// The value of an ASCII hexadecimal digit, or `nil`.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }

@@ -252,22 +252,13 @@ extension JSONTextParser {
   private mutating func hexQuad() throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = current, let digit = Self.hexDigit(byte) else {
+      guard let byte = current, let digit = byte.hexDigitValue else {
         throw failure("Expected four hexadecimal digits after \\u")
       }
       value = value << 4 + UInt32(digit)
       position += 1
     }
     return value
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   /// The bytes as a string, refusing invalid UTF-8 rather than repairing it.

@@ -79,31 +79,27 @@ struct TapeKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try child(key).decode(type)
   }
 
+  /// The scalar of the field `key` as the tape holds it; `nil` for a container or no field.
+  private func scalar(forKey key: Key) -> JSONValue? {
+    guard let index = position(of: key.stringValue),
+      case .scalar(let value) = tape.entries[index]
+    else { return nil }
+    return value
+  }
+
   // The common kinds are read off the tape when the value is of that kind; anything else
   // (a wrong kind, a number out of range, a missing key) goes through the node decoder, which
   // reads it by the same rules or throws its error.
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    if let index = position(of: key.stringValue),
-      case .scalar(.string(let value)) = tape.entries[index]
-    {
-      return value
-    }
+    if case .string(let value)? = scalar(forKey: key) { return value }
     return try child(key).node.decode(type)
   }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-    if let index = position(of: key.stringValue),
-      case .scalar(.int(let value)) = tape.entries[index], let int = Int(exactly: value)
-    {
-      return int
-    }
+    if case .int(let value)? = scalar(forKey: key), let int = Int(exactly: value) { return int }
     return try child(key).node.decode(type)
   }
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    if let index = position(of: key.stringValue),
-      case .scalar(.bool(let value)) = tape.entries[index]
-    {
-      return value
-    }
+    if case .bool(let value)? = scalar(forKey: key) { return value }
     return try child(key).node.decode(type)
   }
 

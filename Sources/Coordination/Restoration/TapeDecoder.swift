@@ -6,10 +6,10 @@
 /// `String`, `Int` or `Bool` field of that kind is read off the tape; everything else —
 /// other scalars, fields of another kind, the Foundation types `JSONDecoder` reads specially,
 /// a single-value container — is handed to the ``JSONValue`` decoder with the same coding
-/// path, so the two share their rules and errors. One difference: `allKeys` lists an object's keys in the
-/// text's order, a dictionary in its hashing's (which differs from one process to the next),
-/// so of keys that decode to the same value (an `[Int: V]` saved with both "1" and "01") the
-/// one listed last wins here, and either one there.
+/// path, so the two share their rules and errors. One difference: `allKeys` lists an object's
+/// keys in the text's order, a dictionary in its hashing's (which differs from one process to
+/// the next), so of keys that decode to the same value (an `[Int: V]` saved with both "1" and
+/// "01") the one listed last wins here, and either one there.
 struct TapeDecoder: Decoder {
   let tape: JSONTape
   let index: Int
