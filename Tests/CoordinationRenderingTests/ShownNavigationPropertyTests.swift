@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func randomChangesKeepThePlatformInStepWithTheStore() async {
-    await propertyCheck(count: 300, input: Gen<Operation>.case.array(of: 1...40)) { operations in
+    await checkProperty(count: 300, input: Gen<Operation>.case.array(of: 1...40)) { operations in
       let harness = RenderHarness()
       for (index, operation) in operations.enumerated() {
         let before = harness.renders.count

@@ -326,7 +326,7 @@ import Testing
 
   @Test func randomOperationsOverTabsLinksAndCallbacksKeepTheInvariants() async {
     let input = zip(Gen<Operation>.case, Gen.int(in: 0...63)).array(of: 1...40)
-    await propertyCheck(count: 200, input: input) { operations in
+    await checkProperty(count: 200, input: input) { operations in
       await check(operations)
     }
   }

@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func randomOperationsKeepTheInvariants() async {
-    await propertyCheck(count: 200, input: Gen<Operation>.case.array(of: 1...60)) { operations in
+    await checkProperty(count: 200, input: Gen<Operation>.case.array(of: 1...60)) { operations in
       let root = LabRootCoordinator()
       let store = NavigationStore(root: root, leakTracking: true)
       let platform = HeadlessPlatform(store: store)

@@ -65,7 +65,7 @@ import Testing
     }
     let path = Gen<Int>.int(in: 0...(Self.words.count - 1)).map { Self.words[$0] }
       .array(of: 0...3)
-    await propertyCheck(count: 300, input: zip(pattern.array(of: 1...12), path.array(of: 1...8))) {
+    await checkProperty(count: 300, input: zip(pattern.array(of: 1...12), path.array(of: 1...8))) {
       patterns, paths in
       let map = Self.map(patterns)
       for segments in paths {
