@@ -107,6 +107,12 @@ struct DemoCommand: AsyncParsableCommand {
     transform: Self.level(named:))
   var logLevel = Logger.Level.info
 
+  #if DEBUG
+    /// A fault injected on purpose, for the stress scripts' self-tests; debug builds only.
+    @Option(help: .hidden)
+    var fault: DemoFault?
+  #endif
+
   /// swift-log's level names, in order of severity.
   static let levelNames = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
 
@@ -198,12 +204,15 @@ struct DemoCommand: AsyncParsableCommand {
     }
     let logger = Logger(label: "demo")
     let inspector = self.inspector ? await DemoWebApp.inspector() : nil
-    let store = try await openStore(logger: logger)
+    let opened = try await openStore(logger: logger)
+    // With SQLite, the records loaded again are counted, and the count printed at the end.
+    let counted = (opened as? SQLiteSessionStore).map { CountingSessionStore(wrapping: $0) }
+    let store = withFault(counted ?? opened)
     let host = WebHost(
       app: try await DemoWebApp.bundled(),
       configuration: .init(
         host: host, port: port,
-        sessionLimits: .init(capacity: maxSessions, timeToLive: .seconds(sessionTTL)),
+        sessionLimits: .init(capacity: liveCapacity, timeToLive: .seconds(sessionTTL)),
         navigationLimits: .init(maximumStackDepth: maxStackDepth),
         requestHeadTimeout: .seconds(requestHeadTimeout),
         requestBodyTimeout: .seconds(requestBodyTimeout), inspector: inspector,
@@ -212,15 +221,53 @@ struct DemoCommand: AsyncParsableCommand {
     if inspector != nil {
       logger.notice("navigation inspector on: every page shows its session's navigation")
     }
-    let shownHost = self.host.contains(":") ? "[\(self.host)]" : self.host
-    let application = host.application { port in
-      let line = "Serving the demo apps at http://\(shownHost):\(port)/\n"
-      // Written straight to the file descriptor: nothing is left in a buffer for a script
-      // that waits for this line.
-      FileHandle.standardOutput.write(Data(line.utf8))
+    try await serve(host, store: opened)
+    await (opened as? SQLiteSessionStore)?.close()
+    if let counted {
+      Self.write("Stopped; session records loaded from the store: \(await counted.loaded)\n")
     }
-    try await application.runService()
-    await (store as? SQLiteSessionStore)?.close()
+  }
+
+  /// Runs the server until it is interrupted.
+  func serve(_ host: WebHost, store: (any SessionStore)?) async throws {
+    #if DEBUG
+      if let fault {
+        try await serve(host, store: store, fault: fault)
+        return
+      }
+    #endif
+    try await host.application(onServerRunning: announcement).runService()
+  }
+
+  /// Prints `Serving the demo apps at http://HOST:PORT/` once the server listens.
+  var announcement: @Sendable (Int) async -> Void {
+    let shownHost = host.contains(":") ? "[\(host)]" : host
+    return { port in Self.write("Serving the demo apps at http://\(shownHost):\(port)/\n") }
+  }
+
+  /// Writes a line straight to standard output's file descriptor: nothing is left in a buffer
+  /// for a script that waits for it.
+  static func write(_ line: String) {
+    FileHandle.standardOutput.write(Data(line.utf8))
+  }
+
+  /// The live-session cap: `--max-sessions` (ignored by the fault `evict-nothing`).
+  var liveCapacity: Int {
+    #if DEBUG
+      if fault == .evictNothing { return Int.max }
+    #endif
+    return maxSessions
+  }
+
+  /// The store the host saves sessions in: `store`, or a faulty one around it when a fault of
+  /// the store is injected (debug builds only).
+  func withFault(_ store: (any SessionStore)?) -> (any SessionStore)? {
+    #if DEBUG
+      if let fault, fault.isInStore, let store {
+        return FaultySessionStore(wrapping: store, fault: fault)
+      }
+    #endif
+    return store
   }
 }
 

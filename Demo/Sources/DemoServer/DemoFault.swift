@@ -1,0 +1,31 @@
+#if DEBUG
+  import ArgumentParser
+
+  /// A fault the demo injects on purpose (`--fault NAME`, a hidden option of debug builds), so
+  /// that the stress scripts can show that their checks fail when the server breaks a promise:
+  /// each script's `--canary` mode runs its check against one of these and succeeds only if the
+  /// check fails.
+  enum DemoFault: String, ExpressibleByArgument, CaseIterable {
+    /// Of two racing writes to one session, the one that finds the version moved is reported
+    /// saved, and nothing of it is written: both are acknowledged, one is lost.
+    case loseRacingWrite = "lose-racing-write"
+    /// Most writes are acknowledged while kept in memory only (written behind, every fourth one
+    /// to the store): a kill loses writes that were acknowledged.
+    case dropAcknowledgedWrite = "drop-acknowledged-write"
+    /// A session's writes after its first two never finish: no action is ever acknowledged.
+    case hangWrites = "hang-writes"
+    /// The live-session cap evicts nothing: `--max-sessions` is ignored.
+    case evictNothing = "evict-nothing"
+    /// Under load (several requests in flight), now and then a request is served in the
+    /// session of the request before it: a browser is shown another session's page.
+    case foreignPage = "foreign-page"
+
+    /// Whether the fault is in the session store (``FaultySessionStore`` injects it).
+    var isInStore: Bool {
+      switch self {
+      case .loseRacingWrite, .dropAcknowledgedWrite, .hangWrites: true
+      case .evictNothing, .foreignPage: false
+      }
+    }
+  }
+#endif
