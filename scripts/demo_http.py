@@ -44,7 +44,7 @@ class Server:
     """One demo process: started on a free port of 127.0.0.1, stopped or killed on demand."""
 
     def __init__(self, demo: str, args: list[str], log_path: str, name: str) -> None:
-        self.name = name
+        self.demo, self.args, self.name = demo, args, name
         self.log = open(log_path, "ab")
         self.process = subprocess.Popen(
             [demo, "--host", "127.0.0.1", "--port", "0", "--log-level", "warning", *args],
@@ -81,6 +81,12 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.kill()
         self.process.wait()
+
+    def last_words(self) -> str:
+        """What the server printed on standard output after the line of its port, once it has
+        stopped (the demo prints its count of session records loaded from the store)."""
+        self.stop()
+        return self.process.stdout.read().decode("utf-8", "replace")
 
 
 # --- HTTP and pages -------------------------------------------------------------------------

@@ -86,12 +86,15 @@ class BurstSession:
             self.round_acks += 1
 
 
-def check_kill(demo: str, rounds: int, sessions: int, seed: int) -> bool:
+def check_kill(demo: str, rounds: int, sessions: int, seed: int,
+               fault: str | None = None) -> list[str]:
+    """The kill check; returns its failures, each "<kind>: <message>"."""
     rng = random.Random(seed)
     data = tempfile.mkdtemp(prefix="durability-sqlite-")
     log = os.path.join(data, "server.log")
-    args = ["--sessions", "sqlite", "--data-dir", data]
-    print(f"kill -9: SQLite in {data}, {sessions} sessions, {rounds} rounds (seed {seed})")
+    args = ["--sessions", "sqlite", "--data-dir", data] + (["--fault", fault] if fault else [])
+    print(f"kill -9: SQLite in {data}, {sessions} sessions, {rounds} rounds (seed {seed})"
+          + (f", fault {fault}" if fault else ""))
     server = Server(demo, args, log, "demo")
     failures: list[str] = []
     try:
@@ -103,38 +106,9 @@ def check_kill(demo: str, rounds: int, sessions: int, seed: int) -> bool:
         conn.close()
         total_acks = 0
         for round_number in range(1, rounds + 1):
-            stop = threading.Event()
-            for s in burst:
-                s.round_acks, s.in_flight = 0, None
-            threads = [threading.Thread(target=s.burst, args=(server.port, stop)) for s in burst]
-            started = time.monotonic()
-            for t in threads:
-                t.start()
-            delay = rng.uniform(0.5, 3.0)
-            time.sleep(delay)
-            server.kill()
-            killed_after = time.monotonic() - started
-            stop.set()
-            for t in threads:
-                t.join()
-            acks = sum(s.round_acks for s in burst)
+            server, acks = kill_round(server, burst, rng.uniform(0.5, 3.0), round_number,
+                                      failures)
             total_acks += acks
-            in_flight = sum(1 for s in burst if s.in_flight is not None)
-            server = Server(demo, args, log, "demo")
-            conn = connect(server.port)
-            shown = []
-            for s in burst:
-                problem, label = probe_burst_session(conn, s)
-                shown.append(label)
-                if problem:
-                    failures.append(f"round {round_number}, s{s.index}: {problem}")
-                failures.extend(f"round {round_number}, s{s.index}: answered {u}"
-                                for u in s.unexpected)
-                s.unexpected = []
-            conn.close()
-            print(f"round {round_number}: kill -9 after {killed_after:.2f} s, {acks} actions "
-                  f"acknowledged, {in_flight} in flight; restarted; each session shows:")
-            print("  " + " ".join(shown))
         print(f"kill -9: {rounds} kills, {total_acks} acknowledged actions, "
               f"{rounds * sessions} session checks, {len(failures)} failures "
               "(n<k> = last acknowledged; n<k>+ = the one in flight at the kill, saved)")
@@ -146,25 +120,75 @@ def check_kill(demo: str, rounds: int, sessions: int, seed: int) -> bool:
         server.stop()
     for failure in failures[:40]:
         print(f"  FAILED: {failure}")
-    if not failures:
+    if not failures or fault:  # a canary's failures are expected: nothing to look at
         shutil.rmtree(data, ignore_errors=True)
     else:
         print(f"  the SQLite file and the server's log are kept in {data}")
     print("durability kill: " + ("ok" if not failures else "FAILED"))
-    return not failures
+    return failures
+
+
+def kill_round(server: Server, burst: list[BurstSession], delay: float, round_number: int,
+               failures: list[str]) -> tuple[Server, int]:
+    """One round: bursts of actions, kill -9 after `delay` seconds, a restart on the same data,
+    every session probed. Adds the round's failures; returns the new server and the number of
+    actions acknowledged.
+
+    Writes must be acknowledged: every session must have had at least one action acknowledged
+    in the round (a round lasts at least half a second, and a session's action takes a few
+    milliseconds), or the check fails; a server whose writes never finish cannot pass."""
+    stop = threading.Event()
+    for s in burst:
+        s.round_acks, s.in_flight = 0, None
+    threads = [threading.Thread(target=s.burst, args=(server.port, stop)) for s in burst]
+    started = time.monotonic()
+    for t in threads:
+        t.start()
+    time.sleep(delay)
+    server.kill()
+    killed_after = time.monotonic() - started
+    stop.set()
+    for t in threads:
+        t.join()
+    acks = sum(s.round_acks for s in burst)
+    in_flight = sum(1 for s in burst if s.in_flight is not None)
+    idle = [s for s in burst if s.round_acks == 0]
+    if idle:
+        failures.append(f"nothing acknowledged: round {round_number}: {len(idle)} of "
+                        f"{len(burst)} sessions had no action acknowledged in "
+                        f"{killed_after:.2f} s (each must have at least one each round)")
+    server = Server(server.demo, server.args, server.log.name, server.name)
+    conn = connect(server.port)
+    shown = []
+    for s in burst:
+        problem, label = probe_burst_session(conn, s)
+        shown.append(label)
+        if problem:
+            kind, _, message = problem.partition(": ")
+            failures.append(f"{kind}: round {round_number}, s{s.index}: {message}")
+        failures.extend(f"unexpected status: round {round_number}, s{s.index}: answered {u}"
+                        for u in s.unexpected)
+        s.unexpected = []
+    conn.close()
+    print(f"round {round_number}: kill -9 after {killed_after:.2f} s, {acks} actions "
+          f"acknowledged, {in_flight} in flight; restarted; each session shows:")
+    print("  " + " ".join(shown))
+    return server, acks
 
 
 def probe_burst_session(conn: http.client.HTTPConnection, s: BurstSession) -> tuple[str | None, str]:
     """Checks one session after a restart; returns (problem or None, what it showed)."""
     reply = exchange(conn, "POST", "/_/action", s.cookie, probe_form(s.csrf))
     if reply.status == 403:
-        return f"the session ended (403); last acknowledged n{s.acknowledged}", f"s{s.index}:ENDED"
+        return (f"ended: the session ended (403); last acknowledged n{s.acknowledged}",
+                f"s{s.index}:ENDED")
     if reply.status != 409:
-        return f"the probe answered {reply.status}", f"s{s.index}:{reply.status}?"
+        return f"probe: the probe answered {reply.status}", f"s{s.index}:{reply.status}?"
     page = Page(reply.body)
     k = marker_number(page.name, s.index)
     if page.title != "Sign up" or k is None:
-        return (f"shows {page} (not its own signup form); last acknowledged n{s.acknowledged}",
+        return (f"foreign state: shows {page} (not its own signup form); last acknowledged "
+                f"n{s.acknowledged}",
                 f"s{s.index}:{page.name!r}?")
     s.screen = page.screen or s.screen
     if k == s.acknowledged:
@@ -173,8 +197,9 @@ def probe_burst_session(conn: http.client.HTTPConnection, s: BurstSession) -> tu
     if s.in_flight is not None and k == s.in_flight:
         s.acknowledged, s.in_flight = k, None
         return None, f"s{s.index}:n{k}+"
-    what = "an older" if k < s.acknowledged else "a newer, never sent"
-    return (f"shows n{k}, {what} value; last acknowledged n{s.acknowledged}, in flight "
+    kind, what = ("older value", "an older") if k < s.acknowledged else \
+        ("newer value", "a newer, never sent")
+    return (f"{kind}: shows n{k}, {what} value; last acknowledged n{s.acknowledged}, in flight "
             f"{s.in_flight}", f"s{s.index}:n{k}!")
 
 
@@ -272,16 +297,25 @@ class CheckedClient:
         return "double application" if len(acknowledged) > 1 or refused else (
             "lost update" if acknowledged else "wrong state")
 
-    def verify(self, step: str, acknowledged: list[str], refused: list[str]) -> None:
-        reply = self.send("POST", "/_/action", probe_form(self.csrf))
+    def probe(self, conn: http.client.HTTPConnection, step: str) -> Page | None:
+        """The session's page as a probe on `conn` shows it; None (a failure) when the probe
+        is not answered 409."""
+        reply = exchange(conn, "POST", "/_/action", self.cookie, probe_form(self.csrf))
+        self.tally.add("requests")
         if reply.status == 403:
             self.tally.fail("ended", f"{self.where()} ended after {step}")
             self.broken = True
-            return
+            return None
         if reply.status != 409:
-            self.tally.fail("probe", f"{self.where()}: the probe answered {reply.status}")
+            self.tally.fail("5xx" if reply.status >= 500 else "probe",
+                            f"{self.where()}: the probe answered {reply.status}")
+            return None
+        return Page(reply.body)
+
+    def verify(self, step: str, acknowledged: list[str], refused: list[str]) -> None:
+        page = self.probe(self.next_conn(), step)
+        if page is None:
             return
-        page = Page(reply.body)
         self.tally.add("checked steps")
         if not self.matches(page):
             kind = self.classify(page, acknowledged, refused)
@@ -393,19 +427,35 @@ class CheckedClient:
             self.verify("a racing pair", [outcomes[won[0]]], refused)
         elif len(won) == 2 and self.kind == "signup":
             # Both on the same form, one after the other (the form stays): both were done, the
-            # last one shows. Legitimate for a form that stays; the probe says which was last.
+            # later one shows. Legitimate for a form that stays; both servers must say which.
             self.tally.add("racing pairs: both 303, one after the other")
-            reply = self.send("POST", "/_/action", probe_form(self.csrf))
-            page = Page(reply.body) if reply.status == 409 else None
-            if page and page.name in outcomes:
-                self.apply(page.name)
-                self.url = replies[0].location or self.url
-            self.verify("a racing pair, both acknowledged", outcomes, [])
+            self.check_both_acknowledged(outcomes, replies[0].location)
         else:
             kind = "double application" if len(won) == 2 else "racing pair"
             self.tally.fail(kind, f"{self.where()}: racing {forms[0][0]['_action']} answered "
                                   f"{statuses[0]} and {statuses[1]}")
             self.verify("a racing pair", [outcomes[i] for i in won], [])
+
+    def check_both_acknowledged(self, outcomes: list[str], location: str | None) -> None:
+        """Both racing writes were acknowledged, so they ran one after the other: the session
+        shows the later of the two names, and both servers show the same one. Anything else,
+        the old name or each server showing a different one, loses an acknowledged write."""
+        pages = [self.probe(conn, "a racing pair, both acknowledged") for conn in self.conns]
+        if None in pages:
+            return
+        names = [page.name for page in pages]
+        self.tally.add("checked steps")
+        if names[0] == names[1] and names[0] in outcomes:
+            self.apply(names[0])
+            self.page = pages[0]
+            self.url = location or self.url
+            return
+        self.tally.fail("lost racing write",
+                        f"{self.where()}: racing writes {outcomes[0]!r} and {outcomes[1]!r} "
+                        f"both acknowledged (303, 303), but port {self.ports[0]} shows "
+                        f"{names[0]!r} and port {self.ports[1]} shows {names[1]!r}: an "
+                        "acknowledged write is lost")
+        self.adopt(pages[0])
 
     def back(self) -> None:
         """The back link (rel="prev"): a GET of the previous screen's URL pops to it."""
@@ -484,11 +534,14 @@ end
 
 
 def check_hosts(demo: str, database_url: str, seconds: int, clients: int, pool_size: int,
-                connections: int, seed: int) -> bool:
+                connections: int, seed: int, fault: str | None = None) -> list[str]:
+    """The two-hosts check; returns its failures, each "<kind>: <message>"."""
     work = tempfile.mkdtemp(prefix="durability-hosts-")
     print(f"two hosts, one PostgreSQL: {clients} checked sessions and wrk ({pool_size} sessions, "
-          f"{connections} connections per server) for {seconds} s (seed {seed})")
+          f"{connections} connections per server) for {seconds} s (seed {seed})"
+          + (f", fault {fault}" if fault else ""))
     args = ["--database-url", database_url, "--max-sessions", str(4 * (clients + pool_size))]
+    args += ["--fault", fault] if fault else []
     servers = [Server(demo, args, os.path.join(work, f"server-{i}.log"), f"server {i}")
                for i in (1, 2)]
     tally = Tally()
@@ -558,22 +611,47 @@ def check_hosts(demo: str, database_url: str, seconds: int, clients: int, pool_s
               f"403={int(f['403'])} 5xx={int(f['5xx'])} other={int(f['other'])}; "
               f"socket errors {int(f['socket errors'])}")
     lost = tally["lost update"]
-    print(f"lost updates: {lost}; double applications: {tally['double application']}; "
+    print(f"lost updates: {lost}; lost racing writes: {tally['lost racing write']}; "
+          f"double applications: {tally['double application']}; "
           f"another session's state: {tally['foreign state']}; refused actions applied: "
           f"{tally['refused action applied']}; single actions refused: "
           f"{tally['single action refused']}; sessions ended: {tally['ended']}; "
           f"5xx: {tally['5xx']} (clients) + {wrk_5xx} (wrk)")
     for failure in failures[:40]:
         print(f"  FAILED: {failure}")
-    if failures:
+    if failures and not fault:  # a canary's failures are expected: nothing to look at
         print(f"  the servers' logs are kept in {work}")
     else:
         shutil.rmtree(work, ignore_errors=True)
     print("durability hosts: " + ("ok" if not failures else "FAILED"))
-    return not failures
+    return failures
 
 
-def main() -> int:
+# The canaries: each fault (demo --fault NAME, debug builds) and the check that must catch it,
+# with the kind of failure that shows it was caught.
+CANARIES = {
+    "drop-acknowledged-write": ("kill", "older value"),
+    "hang-writes": ("kill", "nothing acknowledged"),
+    "lose-racing-write": ("hosts", "lost racing write"),
+}
+
+
+def canary_verdict(fault: str, failures: list[str]) -> bool:
+    """Prints whether the check caught the fault (failed with the failure it must show);
+    returns it."""
+    check, kind = CANARIES[fault]
+    caught = [f for f in failures if f.startswith(kind + ": ")]
+    if caught:
+        print(f"canary {fault}: caught by {check} check ({caught[0]})")
+    elif failures:
+        print(f"canary {fault}: NOT caught by {check} check (no {kind!r} failure; it failed "
+              f"otherwise: {failures[0]})")
+    else:
+        print(f"canary {fault}: NOT caught by {check} check (the check passed)")
+    return bool(caught)
+
+
+def parse_arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="check", required=True)
     kill = sub.add_parser("kill", help="kill -9 during bursts of actions, SQLite")
@@ -591,19 +669,31 @@ def main() -> int:
     hosts.add_argument("--pool", type=int, default=300)
     hosts.add_argument("--connections", type=int, default=16)
     hosts.add_argument("--seed", type=int, default=None)
-    args = parser.parse_args()
+    for check, name in ((kill, "kill"), (hosts, "hosts")):
+        faults = sorted(f for f, (c, _) in CANARIES.items() if c == name)
+        check.add_argument("--canary", choices=faults, default=None,
+                           help="runs the check against a demo with this fault (a debug build) "
+                                "and succeeds only if the check catches it")
+    return parser.parse_args()
+
+
+def main() -> int:
+    args = parse_arguments()
     seed = getattr(args, "seed", None)
     seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
+    fault = getattr(args, "canary", None)
     # SIGTERM (the shell's trap) ends the run through the finally blocks that stop the servers.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    if args.check == "stale-form":
+        return 0 if check_stale_form(args.demo) else 1
     if args.check == "kill":
-        ok = check_kill(args.demo, args.rounds, args.sessions, seed)
-    elif args.check == "stale-form":
-        ok = check_stale_form(args.demo)
+        failures = check_kill(args.demo, args.rounds, args.sessions, seed, fault)
     else:
-        ok = check_hosts(args.demo, args.database_url, args.seconds, args.clients, args.pool,
-                         args.connections, seed)
-    return 0 if ok else 1
+        failures = check_hosts(args.demo, args.database_url, args.seconds, args.clients,
+                               args.pool, args.connections, seed, fault)
+    if fault:
+        return 0 if canary_verdict(fault, failures) else 1
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

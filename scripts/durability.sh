@@ -13,6 +13,19 @@
 #          S seconds (its statuses counted by its Lua script).
 #
 #   scripts/durability.sh [--ci] [--demo PATH] [--rounds R] [--seconds S] [--only kill|hosts]
+#   scripts/durability.sh --canary [--demo PATH] [--only kill|hosts]
+#
+# The kill check also fails when a round acknowledged no action of some session (writes that
+# never finish cannot pass); the hosts check, when both writes of a racing pair were
+# acknowledged but the two servers do not show the same one of them (one was lost).
+#
+# --canary: the self-test of the checks. Each runs against a demo started with a fault
+# injected on purpose (demo --fault NAME, a hidden option of debug builds, so the debug build
+# is used) and passes only if the check catches it: kill (one round) with
+# drop-acknowledged-write (saves acknowledged, kept in memory, lost at the kill) and with
+# hang-writes (no action ever acknowledged); hosts (5 s) with lose-racing-write (a racing
+# write's conflict reported as saved). Each prints "canary NAME: caught by CHECK check
+# (MESSAGE)"; the last line is "durability canaries: N passed, M failed".
 #
 # Full: release build of the demo (Demo/.build-release), 5 rounds, 60 s. --ci: 2 rounds, 10 s,
 # on the debug build that the apps stage and scripts/e2e.sh already made (a release build takes
@@ -21,14 +34,16 @@
 # the checks); the exit status is non-zero when a check failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ci="" demo="" rounds="" seconds="" only=""
+ci="" demo="" rounds="" seconds="" only="" canary=""
 usage() {
-  echo "usage: $0 [--ci] [--demo PATH] [--rounds R] [--seconds S] [--only kill|hosts]" >&2
+  echo "usage: $0 [--ci | --canary] [--demo PATH] [--rounds R] [--seconds S]" \
+    "[--only kill|hosts]" >&2
   exit 2
 }
 while [ $# -gt 0 ]; do
   case "$1" in
     --ci) ci=1; shift ;;
+    --canary) canary=1; ci=1; shift ;;
     --demo) demo=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
     --seconds) seconds=$2; shift 2 ;;
@@ -37,7 +52,9 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$only" in "" | kill | hosts) ;; *) usage ;; esac
-if [ -n "$ci" ]; then
+if [ -n "$canary" ]; then
+  rounds=${rounds:-1} seconds=${seconds:-5}
+elif [ -n "$ci" ]; then
   rounds=${rounds:-2} seconds=${seconds:-10}
 else
   rounds=${rounds:-5} seconds=${seconds:-60}
@@ -73,12 +90,21 @@ run_check() {
 }
 
 if [ -z "$only" ] || [ "$only" = kill ]; then
-  echo "== durability: kill -9 during bursts of actions (SQLite), $rounds rounds"
-  run_check kill --demo "$demo" --rounds "$rounds"
+  if [ -n "$canary" ]; then
+    for fault in drop-acknowledged-write hang-writes; do
+      echo "== durability canary $fault: kill -9 during bursts of actions (SQLite), $rounds round"
+      run_check kill --demo "$demo" --rounds "$rounds" --canary "$fault"
+    done
+  else
+    echo "== durability: kill -9 during bursts of actions (SQLite), $rounds rounds"
+    run_check kill --demo "$demo" --rounds "$rounds"
+  fi
 fi
 
 if [ -z "$only" ] || [ "$only" = hosts ]; then
-  echo "== durability: two hosts, one PostgreSQL, ${seconds} s"
+  what="durability"
+  [ -z "$canary" ] || what="durability canary lose-racing-write"
+  echo "== $what: two hosts, one PostgreSQL, ${seconds} s"
   # A folder right under /tmp: as root the server runs as the postgres user, which must reach it.
   pg_dir=$(mktemp -d /tmp/durability-pg.XXXXXX)
   pg_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
@@ -89,8 +115,15 @@ if [ -z "$only" ] || [ "$only" = hosts ]; then
     exit 1
   }
   rm -f "$pg_dir.log"
-  run_check hosts --demo "$demo" --database-url "$url" --seconds "$seconds"
+  if [ -n "$canary" ]; then
+    run_check hosts --demo "$demo" --database-url "$url" --seconds "$seconds" --pool 100 \
+      --canary lose-racing-write
+  else
+    run_check hosts --demo "$demo" --database-url "$url" --seconds "$seconds"
+  fi
 fi
 
-echo "durability: $passed passed, $failed failed in $((SECONDS - started)) s ($(nproc) cores)"
+name=durability
+[ -z "$canary" ] || name="durability canaries"
+echo "$name: $passed passed, $failed failed in $((SECONDS - started)) s ($(nproc) cores)"
 [ "$failed" -eq 0 ]
