@@ -1,20 +1,35 @@
 #!/usr/bin/env python3
-"""Checks the UIKit stand-in's public declarations against the SDK's Swift signatures.
+"""Checks the UIKit stand-in's public declarations against Swift signatures derived from UIKit's headers.
 
-Reads every Swift file in StandIns/Sources/UIKit, extracts its public and open declarations
-(types, initializers, methods, properties, enum cases, type aliases, protocol requirements)
-and compares each, in a canonical form (name, argument labels, parameter and result types,
-optionality, `weak`, `static`), with the table in StandIns/SDKReference/UIKit-swift.txt, which
-holds the Swift declarations derived from the headers in StandIns/SDKReference/UIKit.txt.
-For types, the check includes main-actor isolation (NS_SWIFT_UI_ACTOR in the headers).
+Three inputs, in StandIns/:
+- SDKReference/UIKit.txt: verbatim lines of UIKit's .h files (one section per file, with the
+  repository, commit and path it was read from) and of UIKit.apinotes;
+- SDKReference/UIKit-swift.txt: the table of the Swift declarations the stand-in mirrors;
+- Sources/UIKit/*.swift: the stand-in.
 
-Prints every declaration of the stand-in that is not in the table (a signature that differs
-from the SDK, or an addition), and every table entry the stand-in lacks, then exits 1 if
-there is any. Stand-in-only API is exempt: names starting with `standIn` and types starting
-with `StandIn`. So is the identity equality every NSObject has (`==`, `hash(into:)`).
+objc_import.py derives the Swift declaration of every quoted header line by the Clang importer's
+rules (its docstring lists them). Each table entry is then one of:
+- derived: the entry must be exactly what a quoted header line derives;
+- `# deviates from header: <derived>`: the stand-in deliberately differs; <derived> must be what a
+  quoted header line derives, and the entry says what the stand-in declares instead;
+- `# hand: <why>` (or `[Type]  # hand: <why>` for a whole section): no quoted header line
+  derives it (an overlay, a documentation page, a rule too rare to encode); listed on every run.
+A hand mark on an entry that a header line does derive is an error, so marks stay honest.
 
-Usage: python3 StandIns/scripts/check-signatures.py [--dump]
-  --dump  print the canonical form of every declaration found in the sources, and exit.
+The check fails when (a) a stand-in declaration differs from its expected signature (the
+derived one, else the hand-written one), (b) a derived table entry differs from what the header
+lines derive, or (c) no quoted header line derives an entry not marked hand-written (the line is
+missing). Everything is compared in a canonical form: name, argument labels, parameter and
+result types, optionality, `weak` / `unowned(unsafe)`, `static`, read-only properties; for types,
+main-actor isolation and the superclass. Stand-in-only API is exempt: names starting with
+`standIn` and types starting with `StandIn`, and the identity equality every NSObject has.
+
+Usage: python3 StandIns/scripts/check-signatures.py [--dump | --derived | --self-test]
+  --dump       print the canonical form of every declaration found in the sources, and exit;
+  --derived    print every declaration derived from the header lines, with its line and
+               availability, and every header line no rule derives;
+  --self-test  mutate in-memory copies of a header line, a table entry and stand-in
+               declarations, and show the check fails for each; exit 0 only if all are caught.
 Standard library only; no network.
 """
 
@@ -22,10 +37,13 @@ import os
 import re
 import sys
 
+import objc_import
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SOURCES = os.path.join(ROOT, "Sources", "UIKit")
 TABLE = os.path.join(ROOT, "SDKReference", "UIKit-swift.txt")
+HEADERS = os.path.join(ROOT, "SDKReference", "UIKit.txt")
 
 TYPE_KEYWORDS = ("class", "struct", "enum", "protocol", "extension", "actor")
 DROPPED_MODIFIERS = {
@@ -307,59 +325,194 @@ def exempt(path, head, form):
     return re.search(r"\bfunc [\w.]*\.(==|hash)\(", form) is not None
 
 
-def source_declarations():
-    found, nested = [], {}
+def read_lines(path):
+    with open(path, encoding="utf-8") as handle:
+        return handle.read().split("\n")
+
+
+def read_sources():
+    sources = {}
     for name in sorted(os.listdir(SOURCES)):
         if name.endswith(".swift"):
             with open(os.path.join(SOURCES, name), encoding="utf-8") as handle:
-                parse(strip_comments(handle.read()), [], found, nested)
+                sources[name] = handle.read()
+    return sources
+
+
+def source_declarations(sources):
+    found, nested = [], {}
+    for name in sorted(sources):
+        parse(strip_comments(sources[name]), [], found, nested)
     return found, nested
 
 
-def table_declarations(nested):
+def note_of(line):
+    text, _, note = line.partition("  #")
+    return text.strip(), note.strip()
+
+
+def mark_of(note, section_mark):
+    """('hand', why), ('deviates', derived form) or ('derived', None)."""
+    if note.startswith("deviates from header:"):
+        return "deviates", note.split(":", 1)[1].strip()
+    if note.startswith("hand"):
+        return "hand", note.partition(":")[2].strip() or note
+    return section_mark
+
+
+def table_entries(lines, nested):
     """Reads the table: `[Type.Path]` starts a section, other lines are declarations."""
-    entries, path = [], []
-    with open(TABLE, encoding="utf-8") as handle:
-        lines = [line.rstrip("\n") for line in handle]
-    for line in lines:
-        text = line.split("  #")[0].strip()
+    entries, path, section_mark = [], [], ("derived", None)
+    for number, line in enumerate(lines, 1):
+        text, note = note_of(line)
         if not text or text.startswith("#"):
             continue
         if text.startswith("[") and text.endswith("]"):
             inner = text[1:-1].strip()
             path = inner.split(".") if inner else []
+            section_mark = mark_of(note, ("derived", None))
             continue
         if kind_of(text) in TYPE_KEYWORDS:
             name = type_name(text)
             if name:
                 nested.setdefault(tuple(path), set()).add(name)
-        entries.append((tuple(path), text))
+        mark, detail = mark_of(note, section_mark)
+        entries.append({"path": tuple(path), "text": text, "mark": mark, "detail": detail,
+                        "line": number})
     return entries
 
 
-def main():
-    found, nested = source_declarations()
-    table = [] if "--dump" in sys.argv else table_declarations(nested)
-    source_forms = {}
+def register_nested(derived, nested):
+    for item in derived:
+        if kind_of(item["swift"]) in TYPE_KEYWORDS:
+            nested.setdefault(item["path"], set()).add(type_name(item["swift"]))
+
+
+def derived_forms(derived, nested):
+    """Canonical form -> the derivation (header line number, text, file)."""
+    forms = {}
+    for item in derived:
+        forms.setdefault(canonical(item["path"], item["swift"], nested), item)
+    return forms
+
+
+def name_key(form):
+    """Path and declared name of a canonical form: what a drifted entry still shares with its line."""
+    match = re.search(r"\b(?:func|var|case|typealias|class|struct|enum|protocol|actor)\s+([\w.]+)", form)
+    if match:
+        return match.group(1)
+    match = re.search(r"([\w.]*init)[?!]?\(", form)
+    return match.group(1) if match else form
+
+
+def check_table(entries, forms, nested, problems):
+    """(b) and (c): every entry not marked hand-written is what a quoted header line derives."""
+    expected = {}
+    by_key = {}
+    for form, item in forms.items():
+        by_key.setdefault(name_key(form), []).append((form, item))
+    for entry in entries:
+        form = canonical(entry["path"], entry["text"], nested)
+        if entry["mark"] == "hand":
+            if form in forms:
+                problems.append(f"hand-written entry is derived from UIKit.txt line {forms[form]['line']}; "
+                                f"drop its mark (UIKit-swift.txt line {entry['line']}): {form}")
+            expected[form] = ("hand", entry)
+            continue
+        sdk_form = form
+        if entry["mark"] == "deviates":
+            sdk_form = canonical(entry["path"], entry["detail"], nested)
+        if sdk_form in forms:
+            expected[form] = (entry["mark"], forms[sdk_form])
+            continue
+        similar = by_key.get(name_key(sdk_form), [])
+        if similar:
+            lines = "; ".join(f"line {item['line']}: {other}" for other, item in similar)
+            problems.append(f"(b) table entry differs from what the header derives "
+                            f"(UIKit-swift.txt line {entry['line']}): {sdk_form}\n    header derives {lines}")
+        else:
+            problems.append(f"(c) no quoted header line derives this entry (UIKit-swift.txt line "
+                            f"{entry['line']}; quote the line in UIKit.txt or mark it hand-written): {sdk_form}")
+    return expected
+
+
+def check_sources(source_forms, expected, problems):
+    """(a): the stand-in declares exactly the expected signatures."""
+    for form in sorted(set(source_forms) - set(expected)):
+        problems.append(f"(a) stand-in declaration has no matching expected signature "
+                        f"(differs from the SDK, or an addition): {form}")
+    for form in sorted(set(expected) - set(source_forms)):
+        origin, item = expected[form]
+        where = (f"UIKit-swift.txt line {item['line']}" if origin == "hand"
+                 else f"derived from UIKit.txt line {item['line']}")
+        problems.append(f"(a) expected signature missing from the stand-in ({where}): {form}")
+
+
+def stand_in_forms(sources):
+    found, nested = source_declarations(sources)
+    forms = {}
     for path, head in found:
         form = canonical(path, head, nested)
         if not exempt(path, head, form):
-            source_forms.setdefault(form, head)
+            forms.setdefault(form, head)
+    return forms, nested
+
+
+def run_check(header_lines, table_lines, sources):
+    """Problems and counts for the given inputs (files or in-memory copies)."""
+    source_forms, nested = stand_in_forms(sources)
+    derived, failures = objc_import.derive_all(header_lines)
+    register_nested(derived, nested)
+    entries = table_entries(table_lines, nested)
+    forms = derived_forms(derived, nested)
+    problems = []
+    expected = check_table(entries, forms, nested, problems)
+    check_sources(source_forms, expected, problems)
+    counts = {mark: sum(1 for e in entries if e["mark"] == mark) for mark in ("derived", "deviates", "hand")}
+    return {"problems": problems, "counts": counts, "entries": entries, "failures": failures,
+            "matched": len(set(source_forms) & set(expected)), "derived": derived}
+
+
+def print_report(result):
+    hand = [e for e in result["entries"] if e["mark"] == "hand"]
+    deviations = [e for e in result["entries"] if e["mark"] == "deviates"]
+    print(f"Hand-written table entries ({len(hand)}; no quoted header line derives them):")
+    for entry in hand:
+        print(f"  [{'.'.join(entry['path'])}] {entry['text']}  -- {entry['detail']}")
+    print(f"Deliberate deviations from the header-derived signature ({len(deviations)}):")
+    for entry in deviations:
+        print(f"  [{'.'.join(entry['path'])}] stand-in: {entry['text']}\n      header: {entry['detail']}")
+    for problem in result["problems"]:
+        print(problem)
+    counts = result["counts"]
+    print(f"{counts['derived'] + counts['deviates']} table entries derived from header lines "
+          f"({counts['deviates']} of them with a deliberate deviation), {counts['hand']} hand-written; "
+          f"{result['matched']} stand-in declarations match; {len(result['problems'])} problems.")
+
+
+def print_derived(result):
+    for item in result["derived"]:
+        marks = " ".join(item["availability"])
+        print(f"UIKit.txt:{item['line']}  [{'.'.join(item['path'])}] {item['swift']}  {marks}".rstrip())
+    for number, text, why in result["failures"]:
+        print(f"UIKit.txt:{number}  not derived ({why}): {text}")
+
+
+def main():
+    if "--self-test" in sys.argv:
+        import signature_self_test
+        return signature_self_test.run(sys.modules[__name__])
+    sources = read_sources()
     if "--dump" in sys.argv:
-        for form in sorted(source_forms):
+        for form in sorted(stand_in_forms(sources)[0]):
             print(form)
         return 0
-    table_forms = {canonical(path, line, nested): line for path, line in table}
-    extra = sorted(set(source_forms) - set(table_forms))
-    missing = sorted(set(table_forms) - set(source_forms))
-    for form in extra:
-        print(f"not in the SDK table (signature differs or addition): {form}")
-    for form in missing:
-        print(f"in the SDK table but not in the stand-in: {form}")
-    checked = len(set(source_forms) & set(table_forms))
-    print(f"{checked} declarations match; {len(extra)} differ or are extra; "
-          f"{len(missing)} missing.")
-    return 1 if extra or missing else 0
+    result = run_check(read_lines(HEADERS), read_lines(TABLE), sources)
+    if "--derived" in sys.argv:
+        print_derived(result)
+        return 0
+    print_report(result)
+    return 1 if result["problems"] else 0
 
 
 if __name__ == "__main__":
