@@ -36,7 +36,7 @@ import Testing
   /// body: Foundation refuses some (`%FF`, a lone `%C3`) but repairs others into U+FFFD (a
   /// lone continuation byte, `%A9`), and a repaired value is not what the browser sent.
   @Test func bodiesReadAsFoundationReadsThem() async {
-    await propertyCheck(count: 3_000, input: Self.bodyGen) { body in
+    await checkProperty(count: 3_000, input: Self.bodyGen) { body in
       let reference = Self.reference(body)
       guard let fields = FormEncoding.fields(body) else {
         let repaired = reference.map { fields in
@@ -84,7 +84,7 @@ import Testing
     let valueGen = Gen<Int>.int(in: 0...(pieces.count - 1)).array(of: 0...5).map {
       $0.map { pieces[$0] }.joined()
     }
-    await propertyCheck(count: 2_000, input: valueGen) { value in
+    await checkProperty(count: 2_000, input: valueGen) { value in
       #expect(WebHost.isFormType(value) == reference(value), "\(value)")
     }
     #expect(WebHost.isFormType(" application/x-www-form-URLENCODED\t; charset=utf-8"))

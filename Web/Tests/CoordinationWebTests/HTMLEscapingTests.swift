@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func anyTextIsEscapedScalarByScalar() async {
-    await propertyCheck(count: 2_000, input: Self.textGen) { text in
+    await checkProperty(count: 2_000, input: Self.textGen) { text in
       let escaped = HTMLEscaping.escape(text)
       #expect(escaped == Self.reference(text), "\(text.unicodeScalars.map(\.value))")
       let html: HTML = "<p title=\"\(text)\">\(text)</p>"

@@ -15,7 +15,7 @@ import Testing
 
   @Test func randomAddressesGetAPageARedirectOrA404() async throws {
     let app = try ShopWeb.app()
-    await propertyCheck(count: 400, input: Self.pathGen.array(of: 1...6)) { paths in
+    await checkProperty(count: 400, input: Self.pathGen.array(of: 1...6)) { paths in
       let session = await WebSession(id: .random(), app: app)
       for path in paths {
         let answer = await session.get(path: path, query: nil)
@@ -37,7 +37,7 @@ import Testing
     }
     let valueGen = Self.pathGen
     let formGen = zip(keyGen, valueGen).array(of: 0...5)
-    await propertyCheck(count: 300, input: formGen) { pairs in
+    await checkProperty(count: 300, input: formGen) { pairs in
       let session = await WebSession(id: .random(), app: app)
       var fields: [String: String] = [:]
       for (key, value) in pairs where fields[key] == nil { fields[key] = value }

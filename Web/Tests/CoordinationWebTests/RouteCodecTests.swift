@@ -72,7 +72,7 @@ private enum RawRoute: String, NavigationRoute {
 
   @Test func anyStringRoundTrips() async throws {
     let codec = try codec()
-    await propertyCheck(
+    await checkProperty(
       count: 300, input: Gen.character(in: "\u{1}"..."\u{30FF}").string(of: 0...12)
     ) {
       text in

@@ -31,7 +31,7 @@ extension Int8: @retroactive NavigationRoute {}
       kind == 0 ? .item(number) : .named("n\(number % 50)", page: number % 7)
     }
     // Far more distinct routes than the cache keeps, each used twice in a row and again later.
-    await propertyCheck(count: 3_000, input: routeGen.array(of: 1...4)) { routes in
+    await checkProperty(count: 3_000, input: routeGen.array(of: 1...4)) { routes in
       for route in routes + routes {
         let segment = try shared.segment(for: AnyRoute(route))
         #expect(segment == (try Self.codec().segment(for: AnyRoute(route))))

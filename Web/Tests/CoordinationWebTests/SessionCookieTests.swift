@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func theSessionIsReadAsHummingbirdReadsIt() async {
-    await propertyCheck(count: 3_000, input: Self.headerGen.array(of: 0...2)) { headers in
+    await checkProperty(count: 3_000, input: Self.headerGen.array(of: 0...2)) { headers in
       let ours = WebHost.sessionCookieValue(in: headers).flatMap { SessionID($0) }
       let theirs = Cookies(from: headers)[WebHost.cookieName].flatMap { SessionID($0.value) }
       guard ours != theirs else { return }
