@@ -498,10 +498,89 @@ def print_derived(result):
         print(f"UIKit.txt:{number}  not derived ({why}): {text}")
 
 
+# ----------------------------------------------------------------------------------------------
+# --self-test: each mutation of an in-memory copy must make the check fail, with the right kind.
+
+HEADER_MUTATIONS = [
+    ("a header line's parameter type (BOOL -> NSInteger)", "(b)",
+     r"(pushViewController:\(UIViewController \*\)viewController animated:\()BOOL", r"\1NSInteger"),
+    ("a header line's nullability (`nullable` dropped)", "(b)",
+     r"@property\(nullable, (nonatomic,readonly,strong\) UIViewController \*topViewController)", r"@property(\1"),
+    ("a header line's getter (isNavigationBarHidden -> navigationBarHidden)", "(c)",
+     r"getter=isNavigationBarHidden\) BOOL navigationBarHidden", r"getter=navigationBarHidden) BOOL navigationBarHidden"),
+    ("a header line's isolation (NS_SWIFT_UI_ACTOR dropped)", "(b)",
+     r"(API_UNAVAILABLE\(watchos\)) NS_SWIFT_UI_ACTOR(\n@interface UINavigationController )", r"\1\2"),
+    ("a header line deleted (setNavigationBarHidden:animated:)", "(c)",
+     r"- \(void\)setNavigationBarHidden:[^\n]*\n", ""),
+    ("an API-notes rename changed (addChild(_:) -> addChildViewController(_:))", "(c)",
+     r"SwiftName: addChild\(_:\)", "SwiftName: addChildViewController(_:)"),
+]
+TABLE_MUTATIONS = [
+    ("a table entry's optionality (popViewController result)", "(b)",
+     r"func popViewController\(animated: Bool\) -> UIViewController\?", "func popViewController(animated: Bool) -> UIViewController"),
+    ("a table entry's label (setViewController(_:for:) -> (_:forColumn:))", "(b)",
+     r"for column: UISplitViewController.Column\)\n", "forColumn column: UISplitViewController.Column)\n"),
+    ("a derived entry marked hand-written", "hand-written entry is derived",
+     r"(func makeKeyAndVisible\(\))", r"\1  # hand: pretend"),
+]
+SOURCE_MUTATIONS = [
+    ("UINavigationController.swift", "a stand-in parameter type (animated: Bool -> Int)", "(a)",
+     r"(func pushViewController\(_ viewController: UIViewController, animated: )Bool", r"\1Int"),
+    ("UINavigationController.swift", "a stand-in property made non-optional (topViewController)", "(a)",
+     r"(var topViewController: UIViewController)\?", r"\1"),
+    ("UINavigationController.swift", "a stand-in delegate made strong (`weak` dropped)", "(a)",
+     r"open weak var delegate", "open var delegate"),
+    ("UIViewController.swift", "a stand-in default argument dropped (dismiss completion)", "(a)",
+     r"(func dismiss\(animated flag: Bool, completion: \(\(\) -> Void\)\?) = nil", r"\1"),
+]
+
+
+def mutated(text, pattern, replacement):
+    new_text, count = re.subn(pattern, replacement, text, count=1)
+    return new_text if count else None
+
+
+def caught(result, tag):
+    return [p for p in result["problems"] if p.startswith(tag) or tag in p.split(":")[0]]
+
+
+def report_mutation(description, tag, result):
+    hits = caught(result, tag) if result else []
+    if result is None:
+        print(f"NOT APPLIED: {description} (the pattern no longer matches the inputs)")
+    elif hits:
+        print(f"caught {tag}: {description}\n    {hits[0].splitlines()[0]}")
+    else:
+        print(f"MISSED: {description} ({len(result['problems'])} other problems)")
+    return bool(hits)
+
+
+def self_test():
+    headers, table, sources = "\n".join(read_lines(HEADERS)), "\n".join(read_lines(TABLE)), read_sources()
+    baseline = run_check(headers.split("\n"), table.split("\n"), sources)
+    if baseline["problems"]:
+        print("the unmutated inputs already fail; fix them first")
+        return 1
+    outcomes = []
+    for description, tag, pattern, replacement in HEADER_MUTATIONS:
+        text = mutated(headers, pattern, replacement)
+        result = run_check(text.split("\n"), table.split("\n"), sources) if text else None
+        outcomes.append(report_mutation(description, tag, result))
+    for description, tag, pattern, replacement in TABLE_MUTATIONS:
+        text = mutated(table, pattern, replacement)
+        result = run_check(headers.split("\n"), text.split("\n"), sources) if text else None
+        outcomes.append(report_mutation(description, tag, result))
+    for name, description, tag, pattern, replacement in SOURCE_MUTATIONS:
+        text = mutated(sources[name], pattern, replacement)
+        result = run_check(headers.split("\n"), table.split("\n"), {**sources, name: text}) if text else None
+        outcomes.append(report_mutation(description, tag, result))
+    print(f"{sum(outcomes)} of {len(outcomes)} mutations caught.")
+    return 0 if all(outcomes) else 1
+
+
 def main():
     if "--self-test" in sys.argv:
-        import signature_self_test
-        return signature_self_test.run(sys.modules[__name__])
+        return self_test()
     sources = read_sources()
     if "--dump" in sys.argv:
         for form in sorted(stand_in_forms(sources)[0]):
