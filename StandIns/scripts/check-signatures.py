@@ -37,7 +37,8 @@ import os
 import re
 import sys
 
-import objc_import
+sys.dont_write_bytecode = True  # importing the sibling module leaves no __pycache__ in the tree
+import objc_import  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
