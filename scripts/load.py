@@ -6,6 +6,7 @@ Run by scripts/load.sh, which builds the demo and installs wrk:
 
   load.py --demo PATH [--seconds S] [--sessions N] [--max-sessions CAP] [--connections C]
           [--store sqlite|memory] [--per-session-kib K] [--seed SEED]
+          [--canary evict-nothing|foreign-page]
 
 The server runs with --max-sessions CAP (a fifth of the sessions by default). N sessions are
 started first, a third each on the signup form (posted once with the session's marker "u<i>"),
@@ -17,11 +18,19 @@ with a valid CSRF token and _screen=0 changes nothing and answers 409 with the s
 
 Checks, each counted: no socket error; no 5xx; no status but the expected ones (200 for GETs,
 303 for POSTs; and, with the memory store, 403 for the POSTs of sessions the cap ended); the
-sessions (SQLite: none started anew, every session dropped from memory is loaded again from
-the store; memory: the cap ended some and at most CAP are live at the end); wrk's pages show
-the sessions of the pool and a signup form its own marker; every probe shows its own session
-(its CSRF token, its app, its marker or its movies); resident memory within a bound from the
-cap; memory flat over the second half of the run. The last line is "load: N passed, M failed".
+sessions (SQLite: none started anew, none ended, and the cap dropped sessions that came back
+from the store: the demo prints, as it stops, how many records it loaded from the store, at
+least N - CAP; memory: the cap ended some and at most CAP are live at the end); each of wrk's
+answers is the sending session's (its CSRF token, a signup form its marker, a page of the
+Pages app the page asked for, a 303 to its own form without a new session); every probe shows
+its own session (its CSRF token, its app, its marker or its movies); resident memory within a
+bound from the cap; memory flat over the second half of the run. The last line is "load: N
+passed, M failed".
+
+--canary NAME runs the demo (a debug build) with that fault injected on purpose and succeeds
+only if the check that must catch it fails: evict-nothing (the cap ignored) "sessions",
+foreign-page (a request served in another session) "wrk's answers are the sender's"; it
+prints "canary NAME: caught by load check 'CHECK' (DETAIL)" last.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ import http.client
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -189,7 +199,10 @@ def run_wrk(port: int, work: str, pool: list[Session], args, tally: Tally,
                                args=(port, pool, tally, stop, random.Random(rng.random())))
     memory.mark("run")
     wrk = subprocess.Popen(
-        ["wrk", "-t", "2", "-c", str(args.connections), "-d", f"{args.seconds}s", "--latency",
+        # One connection a thread: each thread's answers come in the order of its requests,
+        # so load.lua checks each answer against the session that sent the request.
+        ["wrk", "-t", str(args.connections), "-c", str(args.connections), "-d",
+         f"{args.seconds}s", "--latency",
          "--timeout", "10s",
          "-s", str(SCRIPTS / "load.lua"), f"http://127.0.0.1:{port}/", "--", path],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, preexec_fn=die_with_parent)
@@ -249,20 +262,27 @@ def check_statuses(f: dict[str, float], store: str, connections: int) -> tuple[b
 
 
 def check_sessions(f: dict[str, float], tally: Tally, store: str, sessions: int, started: int,
-                   cap: int) -> tuple[bool, str]:
+                   cap: int, loads: int | None) -> tuple[bool, str]:
     fresh, ended = int(f.get("setcookie", 0)), tally["ended during"] + tally["ended after"]
     live_after = tally["live after"]
     text = (f"{started:,} of {sessions:,} started; new sessions issued under wrk {fresh:,}; "
             f"probes found {ended:,} ended, {live_after:,} live after the run (cap {cap:,})")
     if store == "sqlite":
         # Dropped from memory by the cap, a session is loaded again from the store: none ends.
-        return started == sessions and fresh == 0 and ended == 0, text
+        # And the cap must drop some: at most CAP sessions are live when the probes after the
+        # run begin, so each of the others is loaded again from the store by its probe.
+        least = max(0, started - cap)
+        text += (f"; records loaded again from the store {loads:,} (at least {least:,} "
+                 "expected, the sessions beyond the cap)" if loads is not None else
+                 "; the demo printed no count of records loaded from the store")
+        return (started == sessions and fresh == 0 and ended == 0 and loads is not None
+                and loads >= least), text
     # Without a store the cap ends sessions; at most the cap's worth are live at the end.
     exercised = sessions <= cap or tally["ended after"] > 0
     return started == sessions and exercised and live_after <= cap, text
 
 
-def evaluate(f, tally, args, started, memory, rss0) -> list[tuple[str, bool, str]]:
+def evaluate(f, tally, args, started, memory, rss0, loads) -> list[tuple[str, bool, str]]:
     checks = []
     checks.append(("socket errors", f["socket errors"] == 0 and f["rps"] > 0,
                    f"{int(f['socket errors'])} (connect, read, write, timeout)"
@@ -275,12 +295,15 @@ def evaluate(f, tally, args, started, memory, rss0) -> list[tuple[str, bool, str
     ok = ok and tally["probe status"] == 0 and tally["probe transport"] == 0
     checks.append(("statuses", ok, text + f"; probes other than 409/403: {tally['probe status']}"))
     checks.append(("sessions",) + check_sessions(f, tally, args.store, args.sessions, started,
-                                                 args.max_sessions))
-    checks.append(("wrk's pages are the pool's", f.get("checked", 0) > 0 and f.get("foreign", 1)
-                   == 0 and f.get("unknown", 1) == 0,
-                   f"{int(f.get('checked', 0)):,} pages with a form read: "
-                   f"{int(f.get('foreign', 0))} with another session's marker, "
-                   f"{int(f.get('unknown', 0))} with a token of no session of the pool"))
+                                                 args.max_sessions, loads))
+    checks.append(("wrk's answers are the sender's", f.get("checked", 0) > 0
+                   and f.get("redirects", 0) > 0 and f.get("foreign", 1) == 0
+                   and f.get("misplaced", 1) == 0,
+                   f"{int(f.get('checked', 0)):,} pages with a form and "
+                   f"{int(f.get('redirects', 0)):,} redirects checked against the session that "
+                   f"sent the request: {int(f.get('foreign', 0))} pages with another session's "
+                   f"token, marker or page, {int(f.get('misplaced', 0))} redirects elsewhere "
+                   "or starting a session"))
     # Without a store, the cap may have ended every session by the time it is probed.
     probed = tally["live during"] + tally["live after"] if args.store == "sqlite" else \
         tally["probes during"] + tally["probes after"]
@@ -308,13 +331,15 @@ def mib(kib: float) -> str:
     return f"{kib / 1024:.1f} MiB"
 
 
-def report(f, tally, args, started, memory, rss0, kinds: dict[str, int]) -> bool:
+def report(f, tally, args, started, memory, rss0, kinds: dict[str, int],
+           loads: int | None) -> list[tuple[str, bool, str]]:
+    """Prints the figures and the checks; returns the checks, (name, passed, detail)."""
     run = memory.during("run")
     statuses = " ".join(f"{k}={int(v):,}" for k, v in sorted(f.items()) if k.isdigit())
     rows = [
         ("sessions", f"{started:,} ({', '.join(f'{n:,} {k}' for k, n in kinds.items())}); "
                      f"--max-sessions {args.max_sessions:,}; {args.store} store"),
-        ("wrk", f"{args.seconds} s, 2 threads, {args.connections} connections"),
+        ("wrk", f"{args.seconds} s, {args.connections} threads of one connection each"),
         ("requests/s", f"{f['rps']:,.0f}"),
         ("latency p50 / p99", f"{f.get('p50 ms', 0):.2f} ms / {f.get('p99 ms', 0):.2f} ms"),
         ("requests sent", f"GET {int(f.get('get', 0)):,}, POST {int(f.get('post', 0)):,}"),
@@ -323,6 +348,7 @@ def report(f, tally, args, started, memory, rss0, kinds: dict[str, int]) -> bool
         ("new sessions under wrk", f"{int(f.get('setcookie', 0)):,}"),
         ("probes", f"during {tally['probes during']:,} ({tally['ended during']:,} ended), "
                    f"after {tally['probes after']:,} ({tally['ended after']:,} ended)"),
+        ("loaded from the store", "not counted" if loads is None else f"{loads:,} records"),
         ("RSS", f"start {mib(rss0)}, after setup {mib(run[0][1] if run else 0)}, "
                 f"max {mib(max(k for _, _, k in memory.samples))}, "
                 f"end of run {mib(run[-1][1] if run else 0)}, "
@@ -331,17 +357,42 @@ def report(f, tally, args, started, memory, rss0, kinds: dict[str, int]) -> bool
     width = max(len(name) for name, _ in rows)
     for name, value in rows:
         print(f"  {name:<{width}}  {value}")
-    checks = evaluate(f, tally, args, started, memory, rss0)
+    checks = evaluate(f, tally, args, started, memory, rss0, loads)
     for name, ok, detail in checks:
         print(f"{'ok' if ok else 'FAILED'}: {name}: {detail}")
     for failure in tally.failures[:20]:
         print(f"  {failure}")
     passed = sum(1 for _, ok, _ in checks if ok)
     print(f"load: {passed} passed, {len(checks) - passed} failed")
-    return passed == len(checks)
+    return checks
 
 
-def main() -> int:
+# The canaries: each fault (demo --fault NAME, debug builds) and the check that must catch it.
+CANARIES = {
+    "evict-nothing": "sessions",
+    "foreign-page": "wrk's answers are the sender's",
+}
+
+
+def canary_verdict(fault: str, checks: list[tuple[str, bool, str]]) -> bool:
+    """Prints whether the check that must catch the fault failed; returns it."""
+    expected = CANARIES[fault]
+    failed = {name: detail for name, ok, detail in checks if not ok}
+    if expected in failed:
+        print(f"canary {fault}: caught by load check {expected!r} ({failed[expected]})")
+        return True
+    print(f"canary {fault}: NOT caught by load check {expected!r} (it passed; failed: "
+          f"{', '.join(failed) or 'none'})")
+    return False
+
+
+def store_loads(last_words: str) -> int | None:
+    """The count of session records loaded from the store the demo printed as it stopped."""
+    match = re.search(r"session records loaded from the store: (\d+)", last_words)
+    return int(match.group(1)) if match else None
+
+
+def parse_arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--demo", required=True)
     parser.add_argument("--seconds", type=int, default=60)
@@ -351,20 +402,30 @@ def main() -> int:
     parser.add_argument("--store", choices=("sqlite", "memory"), default="sqlite")
     parser.add_argument("--per-session-kib", type=float, default=7.3)
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--canary", choices=sorted(CANARIES), default=None,
+                        help="runs the check against a demo with this fault (a debug build) and "
+                             "succeeds only if the check that must catch it fails")
     args = parser.parse_args()
     args.max_sessions = args.max_sessions or max(1, args.sessions // 5)
+    return args
+
+
+def main() -> int:
+    args = parse_arguments()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
     rng = random.Random(seed)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     work = tempfile.mkdtemp(prefix="load-")
     server = Server(args.demo, ["--sessions", args.store, "--data-dir", os.path.join(work, "data"),
-                                "--max-sessions", str(args.max_sessions)],
+                                "--max-sessions", str(args.max_sessions)]
+                    + (["--fault", args.canary] if args.canary else []),
                     os.path.join(work, "server.log"), "demo")
     ok, memory = False, Memory(server.process.pid)
     try:
         rss0 = memory.mark("start")
         print(f"load: the demo on 127.0.0.1:{server.port} ({args.store} store, --max-sessions "
-              f"{args.max_sessions}); starting {args.sessions} sessions (seed {seed})")
+              f"{args.max_sessions}); starting {args.sessions} sessions (seed {seed})"
+              + (f", fault {args.canary}" if args.canary else ""))
         tally = Tally()
         memory.mark("setup")
         pool = open_pool(server.port, args.sessions, rng, tally)
@@ -374,14 +435,19 @@ def main() -> int:
         each_session(server.port, pool, tally, lambda conn, s: probe(conn, s, tally, "after"),
                      "probe transport")
         memory.mark("after")
+        memory.stop.set()
+        loads = store_loads(server.last_words())
         f = wrk_figures(output)
         if "get" not in f:
             print(output)
-        ok = report(f, tally, args, len(pool), memory, rss0, kinds)
+        checks = report(f, tally, args, len(pool), memory, rss0, kinds, loads)
+        ok = all(passed for _, passed, _ in checks)
+        if args.canary:
+            ok = canary_verdict(args.canary, checks)
     finally:
         memory.stop.set()
         server.stop()
-        if ok:
+        if ok or args.canary:  # a canary's failures are expected: nothing to look at
             shutil.rmtree(work, ignore_errors=True)
         else:
             print(f"load: the server's log and the pool are kept in {work}")
