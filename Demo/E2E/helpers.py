@@ -171,10 +171,6 @@ class Browser:
             "return window.__e2eMark === undefined && !!e && e.transferSize > 0"
         )
 
-    def restored_from_cache(self) -> bool:
-        """Whether the document shown was restored from the back/forward cache."""
-        return self.driver.execute_script("return window.__e2eMark !== undefined")
-
     def navigation_type(self) -> str:
         """`navigate`, `reload` or `back_forward`, as the browser recorded the document's load."""
         return self.driver.execute_script(
