@@ -203,9 +203,13 @@ status=0
 
 stopped=1
 stop_server || stopped=0
+# The server logs at warning level: anything it wrote to stderr is a warning or an error that
+# no test asked for (the hostile requests run against a server of their own, test_hostile.py).
+server_errors=0
 if [ -s "$server_err" ]; then
   echo "e2e: the server wrote to stderr (see $server_err):"
   tail -n 20 "$server_err"
+  server_errors=1
 fi
 
 summary=$(grep -E '[0-9]+ (passed|failed|errors?)|no tests ran' "$log" | tail -n 1 || true)
@@ -222,4 +226,5 @@ if [ "$status" -ne 0 ]; then
   exit "$status"
 fi
 [ "$stopped" -eq 1 ] || fail "the server did not stop on SIGTERM"
+[ "$server_errors" -eq 0 ] || fail "the server logged warnings or errors (above)"
 [ "${passed:-0}" -gt 0 ] || fail "no test passed"
