@@ -14,6 +14,9 @@
 #                                            # a starved process can stall for 10 s)
 #   scripts/fuzz.sh --write-seeds            # rewrite the seed corpora (Fuzz/Corpus/) from
 #                                            # the targets' own examples, then stop
+#   scripts/fuzz.sh --canary                 # the check's own canary: the deep-link target with
+#                                            # a fault planted in its invariant check
+#                                            # (FUZZ_CANARY) must crash; passes only if it does
 #
 # The library's sources are compiled with swiftc and -sanitize=fuzzer,address (SwiftPM cannot
 # give a library target libFuzzer's main), into .build-fuzz/. Each target starts from its seed
@@ -28,7 +31,7 @@ targets_all=(deep-links restoration route-codec)
 mode=(-max_total_time=60)
 timeout=10
 targets=()
-write_seeds=""
+write_seeds="" canary=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --ci) mode=(-runs=20000) ;;
@@ -36,7 +39,8 @@ while [ $# -gt 0 ]; do
     --runs) mode=("-runs=${2:?--runs needs a count}"); shift ;;
     --timeout) timeout=${2:?--timeout needs seconds}; shift ;;
     --write-seeds) write_seeds=1 ;;
-    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
+    --canary) canary=1 mode=(-runs=2000) targets=(deep-links) ;;
+    -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
     deep-links | restoration | route-codec) targets+=("$1") ;;
     *) echo "fuzz.sh: unknown argument '$1' (targets: ${targets_all[*]})" >&2; exit 2 ;;
   esac
@@ -73,6 +77,27 @@ mapfile -t core_sources < <(find Sources/Coordination -name '*.swift' | sort)
 build_module Coordination "${core_sources[@]}"
 build_module CoordinationWeb Web/Sources/CoordinationWeb/Routing/*.swift
 
+# The canary: the target, over its seeds only, with the planted fault on; it must stop with the
+# planted fault's message.
+run_canary() {
+  local binary=$1 target=$2 log="$out/fuzz-canary.log"
+  echo "== fuzz canary: $target with FUZZ_CANARY (a fault planted in its check)"
+  if FUZZ_CANARY=1 "$binary" -runs=2000 -artifact_prefix="$out/crashes/canary-" \
+    "Fuzz/Corpus/$target" >"$log" 2>&1; then
+    echo "fuzz canary: NOT caught: the run passed with a fault planted in its check"
+    echo "fuzz canaries: 0 passed, 1 failed"
+    return 1
+  fi
+  if ! grep -q "the planted fault of the canary run" "$log"; then
+    tail -n 30 "$log"
+    echo "fuzz canary: the run failed, but not on the planted fault (see $log)"
+    echo "fuzz canaries: 0 passed, 1 failed"
+    return 1
+  fi
+  echo "fuzz canary: caught ($(grep -m1 -o 'invariants broken after .*' "$log" | cut -c1-160))"
+  echo "fuzz canaries: 1 passed, 0 failed"
+}
+
 passed=0
 failed=0
 for target in "${targets[@]}"; do
@@ -95,6 +120,10 @@ for target in "${targets[@]}"; do
     FUZZ_WRITE_SEEDS="Fuzz/Corpus/$target" "$binary"
     echo "fuzz $target: $(ls "Fuzz/Corpus/$target" | wc -l) seeds written to Fuzz/Corpus/$target"
     continue
+  fi
+  if [ -n "$canary" ]; then
+    run_canary "$binary" "$target"
+    exit
   fi
   corpus="$out/corpus/$target"
   mkdir -p "$corpus"

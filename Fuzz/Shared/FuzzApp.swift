@@ -1,4 +1,5 @@
 import Coordination
+import Foundation
 
 /// The routes of the app the fuzz targets navigate: payloads of several kinds, so that decoded
 /// routes exercise the codec's and the snapshot's value forms.
@@ -65,9 +66,17 @@ final class FuzzTabs: TabCoordinator<FuzzTab> {
   return store
 }
 
-/// Stops the fuzzer with a message when the store's state, indexes and tree disagree.
+/// Whether this run is the fuzz check's canary (`scripts/fuzz.sh --canary`, which sets
+/// `FUZZ_CANARY`): a fault planted in the check, which the run must report as a crash.
+let plantedFault = ProcessInfo.processInfo.environment["FUZZ_CANARY"] != nil
+
+/// Stops the fuzzer with a message when the store's state, indexes and tree disagree (or, in
+/// the canary run, when a movie screen shows: the planted fault).
 @MainActor func requireInvariants(_ store: NavigationStore, after what: String) {
-  let problems = store.invariantViolations()
+  var problems = store.invariantViolations()
+  if plantedFault, String(describing: store.state).contains("movie") {
+    problems.append("the planted fault of the canary run: a movie screen shows")
+  }
   if !problems.isEmpty {
     fatalError("invariants broken after \(what): \(problems.joined(separator: "; "))")
   }
