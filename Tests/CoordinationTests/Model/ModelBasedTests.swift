@@ -41,4 +41,19 @@ import Testing
       "model-check: \(sequences) sequences, \(stepsRun) steps, \(seconds) s, seed \(seed), "
         + "0 mismatches")
   }
+
+  /// The check's canary: a model with a planted fault (a user's back never finishes a
+  /// coordinator) must be told apart from the real store within the run's first sequences, so
+  /// a comparison that sees nothing cannot pass for agreement.
+  @Test func aModelWithAPlantedFaultDisagrees() async throws {
+    let seed = Self.setting("MODEL_SEED", default: 0x5EED_0011)
+    var caught: ModelRunner.Mismatch?
+    for index in 0..<50 where caught == nil {
+      var generator = SplitMix64(seed: SplitMix64.seed(of: index, in: seed))
+      let sequence = ModelStep.sequence(count: 30, using: &generator)
+      caught = await ModelRunner.run(sequence, plantedFault: true)
+    }
+    let mismatch = try #require(caught, "50 sequences never told the faulty model apart")
+    print("model-check canary: caught after step \(mismatch.step): \(mismatch.difference)")
+  }
 }

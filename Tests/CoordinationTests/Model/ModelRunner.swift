@@ -11,9 +11,10 @@ enum ModelRunner {
   }
 
   /// Runs `steps` from a fresh model and lab, comparing after the start and after every step;
-  /// the first mismatch, if any.
-  static func run(_ steps: [ModelStep]) async -> Mismatch? {
+  /// the first mismatch, if any. `plantedFault` runs a model with the canary's fault.
+  static func run(_ steps: [ModelStep], plantedFault: Bool = false) async -> Mismatch? {
     let model = NavigationModel()
+    model.plantedBackButtonFault = plantedFault
     let lab = RealLab()
     let mismatch = await compare(model, lab, over: steps)
     await lab.end()

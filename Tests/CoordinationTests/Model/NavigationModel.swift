@@ -107,6 +107,10 @@ final class NavigationModel {
   var onChildFinished = HubReaction.nothing
   var budget = 8
   var pages = 100
+  /// The model check's canary: when set, a coordinator whose last screen the user took away
+  /// does not finish (the back-button hazard the tutorials work around), so the model must
+  /// disagree with the real store.
+  var plantedBackButtonFault = false
 
   /// The model of a lab whose root hub has started.
   init() {
