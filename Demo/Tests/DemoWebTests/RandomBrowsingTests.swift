@@ -74,7 +74,7 @@ import Testing
   @Test func randomBrowsingNeverBreaksAnAddress() async throws {
     let app = try await DemoWebApp.bundled(hasher: fastHasher)
     let moves = zip(Gen<Move>.case, Gen.int(in: 0...10_000)).array(of: 1...40)
-    await propertyCheck(count: 60, input: moves) { moves in
+    await checkProperty(count: 60, input: moves) { moves in
       var browser = Browser(session: await WebSession(id: .random(), app: app))
       _ = await browser.go("/")
       for (move, seed) in moves {
