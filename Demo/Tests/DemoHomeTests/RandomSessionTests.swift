@@ -78,15 +78,21 @@ import Testing
   }
 
   @Test func randomSessionsKeepEveryPromise() async throws {
+    // The shipped data, over which every declared example link opens (`BundledDataTests`):
+    // the test fixtures lack the movie of the movies example.
     let services = DemoServices(
-      movies: try makeCatalogue(), kanji: try makeKanjiStorage(), authClient: makeAuthClient())
+      movies: try MovieCatalogue.bundled(), kanji: try KanjiStorage.bundled(),
+      authClient: makeAuthClient())
     let links = try DemoLinks.map(services: services)
     let examples =
       links.entries.flatMap { entry in
         entry.examples.isEmpty ? [] : entry.examples.map(links.url(forExample:))
       } + ["coordination://pages/third", "coordination://login-signup/signup", "coordination:///"]
     let input = zip(Gen<Action>.case, Gen.int(in: 0...1_000)).array(of: 1...80)
-    await propertyCheck(count: 150, input: input) { steps in
+    var relaunches = 0
+    // A link that does not open or a relaunch that throws fails the property (`checkProperty`
+    // records what its body throws); every relaunch is compared with what was shown before.
+    await checkProperty(count: 150, input: input) { steps in
       var platform = launch(DemoHomeCoordinator(services: services))
       for (action, seed) in steps {
         switch action {
@@ -94,13 +100,13 @@ import Testing
           tap(platform, action, seed: seed)
         case .back: _ = try? platform.tapBack()
         case .cancelledSwipe: _ = try? platform.swipeBack(cancelled: true)
-        case .openLink: try? platform.open(examples[seed % examples.count], using: links)
+        case .openLink: try platform.open(examples[seed % examples.count], using: links)
         case .relaunch:
-          if let relaunched = try? platform.relaunch(with: DemoHomeCoordinator(services: services))
-          {
-            #expect(relaunched.visibleRoutes == platform.visibleRoutes)
-            platform = relaunched
-          }
+          let relaunched = try platform.relaunch(with: DemoHomeCoordinator(services: services))
+          #expect(Self.shown(relaunched) == Self.shown(platform), "relaunched")
+          #expect(relaunched.store.treeDescription == platform.store.treeDescription)
+          platform = relaunched
+          relaunches += 1
         }
         #expect(NavigationCheck.invariants(platform.store) == [], "after \(action)")
       }
@@ -109,6 +115,16 @@ import Testing
       while (try? platform.closeModal()) != nil || (try? platform.tapBack()) != nil {}
       #expect(platform.store.coordinatorCount == 1)
       #expect(platform.visibleRoutes == [AnyRoute(DemoRoute.home)])
+    }
+    #expect(relaunches > 0)
+  }
+
+  /// Every stack of every layer, by route, with each layer's style and selection: what a
+  /// relaunch must show again.
+  private static func shown(_ platform: HeadlessPlatform) -> [String] {
+    platform.store.state.layers.map { layer in
+      "\(layer.style) \(layer.selectedIndex): "
+        + layer.stacks.map { "\($0.routes)" }.joined(separator: " | ")
     }
   }
 }
