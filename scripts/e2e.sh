@@ -108,7 +108,9 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import sys' >/dev/nul
 fi
 
 # --- the demo -------------------------------------------------------------------------------
-build_args=(--package-path Demo --product demo)
+# With scripts/test.sh's flags: a scratch path built with other -Xswiftc flags (the apps stage
+# builds Demo with warnings as errors) would compile every Swift module of the web stack again.
+build_args=(--package-path Demo --product demo -Xswiftc -warnings-as-errors)
 if [ -n "${E2E_SCRATCH_PATH:-}" ]; then
   case $E2E_SCRATCH_PATH in
     /*) scratch=$E2E_SCRATCH_PATH ;;
