@@ -6,29 +6,43 @@
 #   scripts/test.sh --list         the stage names, one a line
 #
 #   core     the root package (Coordination, CoordinationTesting, CoordinationRendering, the
-#            walkthrough): build with warnings as errors, its tests, its Swift Testing suites
-#            again under AddressSanitizer/LeakSanitizer and under ThreadSanitizer, the
-#            walkthrough end to end, no core function over 60 lines, the benchmarks built and
-#            run in smoke mode, the fuzz targets (scripts/fuzz.sh) run 20,000 times each; the
-#            model check (ModelBasedTests) runs 200 sequences in the plain run and 50 under
-#            each sanitizer (scripts/model-check.sh runs 100,000)
+#            walkthrough): build with warnings as errors, its tests, no plain `try` in a
+#            property body, its Swift Testing suites again under AddressSanitizer/LeakSanitizer
+#            and under ThreadSanitizer, the walkthrough end to end, no core function over 60
+#            lines, the benchmarks built and run in smoke mode, the fuzz targets
+#            (scripts/fuzz.sh) run 20,000 times each; the model check (ModelBasedTests) runs 200
+#            sequences in the plain run and 50 under each sanitizer (scripts/model-check.sh
+#            runs 100,000)
 #   apps     the nested packages, each built with warnings as errors and tested: Web (the web
 #            host and its session stores, against a throwaway PostgreSQL that scripts/postgres.sh
-#            installs and starts; its suites also under ThreadSanitizer), Demo (the five apps), StandIns (the UIKit and SwiftUI adapters against the
-#            stand-ins) and the stand-ins' signature checks; app code needs no isolation
-#            annotations
-#   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium;
-#            scripts/durability.sh --ci: sessions survive kill -9 (SQLite) and two hosts on one
-#            PostgreSQL lose and double no update under load; scripts/load.sh --ci: wrk for 10 s
-#            over 500 sessions against a cap of 100 live ones (no error, no 5xx, no unexpected
-#            status, each session its own state, memory bounded and flat)
+#            installs and starts; its suites also under ThreadSanitizer), Demo (the five apps),
+#            StandIns (the UIKit and SwiftUI adapters against the stand-ins) and the stand-ins'
+#            signature checks; app code needs no isolation annotations
+#   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium
+#            and Firefox; scripts/durability.sh --ci: sessions survive kill -9 (SQLite) and two
+#            hosts on one PostgreSQL lose and double no update under load; scripts/load.sh
+#            --ci: wrk for 10 s over 500 sessions against a cap of 100 live ones (no error, no
+#            5xx, no unexpected status, each answer the sender's own session, the cap evicting
+#            and the store loading back, memory bounded and flat)
+#
+# Each check that can pass on a broken program has a canary run beside it: a fault injected on
+# purpose that the check must catch, the canary passing only if the check fails (the
+# walkthrough's and fuzz.sh's --canary, the property-body and signature checkers' --self-test,
+# durability.sh and load.sh --canary against the demo's debug-only --fault).
 #   docs     scripts/docs.sh (every DocC catalog, warnings as errors) and the articles' Swift
 #            examples compiled and their tests run (core, web host, adapters)
 #   lint     swift format lint --strict, and scripts/api-breakage.sh against the newest release
 #            tag (says there is none and passes until the first tag)
 #
-# A failing check stops the run. The last line is "N passed, 0 failed": N sums the test counts
-# of the stages that ran (CI reads that line). An unknown stage name exits 2 before anything runs.
+# Every check's output is read by scripts/tally.py, which counts what it ran by kind (test
+# functions and their cases, XCTest tests, sanitizer reruns, browser cases, script checks,
+# canaries, fuzz executions, compiled examples) and fails the check when it ran nothing it should
+# have. At the end each stage's counts are printed, then the last line "N passed, M failed" (CI
+# reads it): N sums only what can fail on its own (test cases, XCTest tests, sanitizer reruns,
+# browser cases, script checks, canaries), never fuzz executions or compiled examples. A failing
+# check stops the run, and the last line then says "1 failed" after naming the check. Stages
+# chosen by name that run nothing that can fail say so instead of "0 passed, 0 failed". An
+# unknown stage name exits 2 before anything runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,8 +62,17 @@ postgres_dir=""
 # scripts/check-doc-examples.sh read it too.
 export WEB_SCRATCH_PATH="$PWD/Web/.build"
 demo_debug="$WEB_SCRATCH_PATH/debug/demo"
-# Stops the tests' PostgreSQL server (stage apps) if one runs, and removes the temporary files.
+tally="$logs/tally"
+current_stage="" current_check=""
+# Stops the tests' PostgreSQL server (stage apps) if one runs, prints what ran (and the check
+# that failed, if one did) and removes the temporary files.
 cleanup() {
+  local status=$?
+  if [ -n "$current_stage" ]; then
+    if [ "$status" -ne 0 ]; then
+      scripts/tally.py report "$tally" --failed "$current_stage" "${current_check:-?}" || true
+    fi
+  fi
   if [ -n "$postgres_dir" ]; then
     scripts/postgres.sh stop "$postgres_dir" || true
     rm -rf "$postgres_dir"
@@ -57,57 +80,98 @@ cleanup() {
   rm -rf "$logs"
 }
 trap cleanup EXIT
-passed=0
 
-# The number of tests of the last "Test run with N tests ... passed" line of a Swift Testing log.
-swift_testing_count() {
-  sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed.*/\1/p' "$1" | tail -n 1
+# Names the check about to run (the run's last line names it if it fails) and prints it.
+check() {
+  current_check=$1
+  echo "== $1"
+}
+
+# Counts what a check's log shows it ran (scripts/tally.py record; KIND as tally.py reads it);
+# fails when it ran nothing.
+count() {
+  scripts/tally.py record "$tally" "$current_stage" "$1" "$2" "$3"
+}
+
+# Counts one check that passed, or N of a kind the caller counted itself.
+count_one() {
+  scripts/tally.py add "$tally" "$current_stage" "${3:-script checks}" "$1" "${2:-1}"
+}
+
+# Runs a command quietly into LOG; on failure prints the log's end and fails. Prints the last
+# lines either way.
+quietly() {
+  local log=$1
+  shift
+  if ! "$@" >"$log" 2>&1; then
+    tail -n 60 "$log"
+    return 1
+  fi
+  tail -n 3 "$log"
 }
 
 stage_core() {
-  echo "== build (warnings are errors)"
+  check "build (warnings are errors)"
   swift build --build-tests -Xswiftc -warnings-as-errors
 
-  echo "== tests"
+  check "tests"
   swift test --skip-build 2>&1 | tee "$logs/core"
-  local swift_testing xctest
-  swift_testing=$(swift_testing_count "$logs/core")
-  xctest=$(sed -n 's/^[[:space:]]*Executed \([0-9]*\) tests\{0,1\}, with 0 failures.*/\1/p' \
-    "$logs/core" | tail -n 1)
-  passed=$((passed + ${swift_testing:-0} + ${xctest:-0}))
+  count swift-testing "root package: Swift Testing" "$logs/core"
+  count xctest "root package: XCTest" "$logs/core"
 
-  echo "== the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
+  check "no property body can pass by throwing"
+  python3 scripts/check-property-bodies.py
+  count_one "property bodies: no plain try"
+  python3 scripts/check-property-bodies.py --self-test >/dev/null
+  count_one "property-body check: its bad snippet caught" 1 canaries
+
+  check "the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
   # XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.
   # The model check's sequences are fewer here: the sanitizers slow it several times.
-  MODEL_SEQUENCES=50 swift test --scratch-path .build-asan --sanitize=address --disable-xctest \
-    2>&1 | tail -n 3
+  MODEL_SEQUENCES=50 quietly "$logs/asan" swift test --scratch-path .build-asan \
+    --sanitize=address --disable-xctest
+  count sanitizer "root package under AddressSanitizer" "$logs/asan"
 
-  echo "== the Swift Testing suites again under ThreadSanitizer"
-  MODEL_SEQUENCES=50 swift test --scratch-path .build-tsan --sanitize=thread --disable-xctest \
-    2>&1 | tail -n 3
+  check "the Swift Testing suites again under ThreadSanitizer"
+  MODEL_SEQUENCES=50 quietly "$logs/tsan" swift test --scratch-path .build-tsan \
+    --sanitize=thread --disable-xctest
+  count sanitizer "root package under ThreadSanitizer" "$logs/tsan"
 
-  echo "== walkthrough (end to end): the main command's program runs and reports no problem"
+  check "walkthrough (end to end): the main command's program runs and reports no problem"
   local walkthrough
   walkthrough=$(swift run --skip-build coordination-walkthrough)
   grep -q "^Inconsistencies between platform and state: 0$" <<<"$walkthrough"
   grep -q "^Leaked coordinators or screen models: 0$" <<<"$walkthrough"
+  grep -q "^Steps that went otherwise than expected: 0$" <<<"$walkthrough"
   grep -q "renders for the link: 1$" <<<"$walkthrough"
-  echo "walkthrough: ok"
+  count_one "walkthrough: every step as expected, no drift, no leak, one render for the link"
+  check "walkthrough canary: a step that fails where none should fails the walkthrough"
+  if walkthrough=$(swift run --skip-build coordination-walkthrough --canary); then
+    echo "the walkthrough passed with an unexpected error in a step" >&2
+    return 1
+  fi
+  grep -q "^Steps that went otherwise than expected: 1$" <<<"$walkthrough"
+  count_one "walkthrough canary: caught" 1 canaries
 
-  echo "== no function of the core over 60 lines"
+  check "no function of the core over 60 lines"
   scripts/function-lengths.py Sources/Coordination Sources/CoordinationTesting \
     Sources/CoordinationRendering Sources/CoordinationUIKit Sources/CoordinationSwiftUI
-  echo "core: every function within 60 lines"
+  count_one "function lengths: every function within 60 lines"
 
-  echo "== benchmarks: build and run in smoke mode (tiny counts; figures printed, no timing asserted)"
+  check "benchmarks: build and run in smoke mode (tiny counts; figures printed, no timing asserted)"
   # The full run is scripts/bench.sh; scripts/bench-baseline.sh checks a working tree against
   # the committed baseline.
   scripts/bench.sh --smoke >/dev/null
-  echo "benchmarks: ok (table in Benchmarks/.build/bench-smoke.txt)"
+  count_one "benchmarks: every benchmark ran (table in Benchmarks/.build/bench-smoke.txt)"
 
-  echo "== fuzzing, short: deep links, restoration, the route codec (20,000 executions each)"
+  check "fuzzing, short: deep links, restoration, the route codec (20,000 executions each)"
   # The long runs (10 million executions each) are scripts/fuzz.sh --runs 10000000.
-  scripts/fuzz.sh --ci
+  scripts/fuzz.sh --ci 2>&1 | tee "$logs/fuzz"
+  count fuzz "fuzz targets: executions" "$logs/fuzz"
+  count script: "fuzz targets: no crash, leak or timeout" "$logs/fuzz"
+  check "fuzz canary: a fault planted in a target's check must stop the fuzzer"
+  scripts/fuzz.sh --canary 2>&1 | tee "$logs/fuzz-canary"
+  count "canary:fuzz canaries" "fuzz canary" "$logs/fuzz-canary"
 }
 
 # Starts a throwaway PostgreSQL server on a free loopback port for the session stores' contract
@@ -123,45 +187,44 @@ start_postgres() {
   echo "PostgreSQL: running on 127.0.0.1:$port"
 }
 
+# Builds a nested package with warnings as errors, runs its tests and counts them.
+# Arguments: the package path, then swift's extra arguments (a scratch path).
+test_package() {
+  local package=$1
+  shift
+  check "$package: build with warnings as errors, then its tests"
+  swift build --package-path "$package" "$@" --build-tests -Xswiftc -warnings-as-errors
+  swift test --package-path "$package" "$@" --skip-build 2>&1 | tee "$logs/$package"
+  count swift-testing "$package package" "$logs/$package"
+}
+
 stage_apps() {
   start_postgres
 
-  echo "== the web host (Web package): build with warnings as errors, then its tests"
-  swift build --package-path Web --build-tests -Xswiftc -warnings-as-errors
-  swift test --package-path Web --skip-build 2>&1 | tee "$logs/web"
-  local web
-  web=$(swift_testing_count "$logs/web")
-  [ -n "$web" ] || { echo "Web: no Swift Testing summary line"; exit 1; }
-  passed=$((passed + web))
+  # The web host and its session stores.
+  test_package Web
+  check "the web host's suites again under ThreadSanitizer"
+  quietly "$logs/web-tsan" swift test --package-path Web --scratch-path Web/.build-tsan \
+    --sanitize=thread
+  count sanitizer "Web package under ThreadSanitizer" "$logs/web-tsan"
 
-  echo "== the web host's suites again under ThreadSanitizer"
-  swift test --package-path Web --scratch-path Web/.build-tsan --sanitize=thread 2>&1 | tail -n 3
+  # The five apps.
+  test_package Demo --scratch-path "$WEB_SCRATCH_PATH"
 
-  echo "== the five apps (Demo package): build with warnings as errors, then their tests"
-  swift build --package-path Demo --scratch-path "$WEB_SCRATCH_PATH" --build-tests \
-    -Xswiftc -warnings-as-errors
-  swift test --package-path Demo --scratch-path "$WEB_SCRATCH_PATH" --skip-build 2>&1 \
-    | tee "$logs/demo"
-  local demo
-  demo=$(swift_testing_count "$logs/demo")
-  [ -n "$demo" ] || { echo "Demo: no Swift Testing summary line"; exit 1; }
-  passed=$((passed + demo))
+  # The UIKit and SwiftUI adapters against the stand-ins. Linux has no UIKit or SwiftUI:
+  # StandIns/ declares the subset the adapters use with Apple's signatures, simulates the
+  # behaviour they rely on, and compiles the adapters' sources through symbolic links.
+  test_package StandIns
+  check "the stand-ins' signatures against the SDK text (StandIns/SDKReference/)"
+  local checker
+  for checker in StandIns/scripts/check-*signatures.py; do
+    python3 "$checker"
+    count_one "$(basename "$checker" .py)"
+    python3 "$checker" --self-test >/dev/null
+    count_one "$(basename "$checker" .py) --self-test: every mutation caught" 1 canaries
+  done
 
-  echo "== the UIKit and SwiftUI adapters against the stand-ins (StandIns package)"
-  # Linux has no UIKit or SwiftUI: StandIns/ declares the subset the adapters use with Apple's
-  # signatures, simulates the behaviour they rely on, and compiles the adapters' sources through
-  # symbolic links. The signature checks compare each stand-in declaration with the SDK text it
-  # was copied from (StandIns/SDKReference/).
-  swift build --package-path StandIns --build-tests -Xswiftc -warnings-as-errors
-  swift test --package-path StandIns --skip-build 2>&1 | tee "$logs/standins"
-  local standins
-  standins=$(swift_testing_count "$logs/standins")
-  [ -n "$standins" ] || { echo "StandIns: no Swift Testing summary line"; exit 1; }
-  passed=$((passed + standins))
-  local check
-  for check in StandIns/scripts/check-*signatures.py; do python3 "$check"; done
-
-  echo "== app code needs no isolation annotations"
+  check "app code needs no isolation annotations"
   # The walkthrough, the five apps, their web views and their tests are compiled with
   # .defaultIsolation(MainActor.self), as a new Xcode app target is; the core must let them
   # compile without opting out of it.
@@ -174,59 +237,66 @@ stage_apps() {
     echo "app code opts out of (or restates) its default isolation: see the lines above" >&2
     exit 1
   fi
-  echo "app code: no isolation annotations"
-}
-
-# Adds N of a script's last "NAME: N passed, 0 failed" line to the count; stops when there is
-# none (the script failed or printed no summary).
-add_script_summary() {
-  local name=$1 log=$2 count
-  count=$(sed -n "s/^$name: \([0-9]*\) passed, 0 failed.*/\1/p" "$log" | tail -n 1)
-  [ -n "$count" ] || { echo "$name: no summary line"; exit 1; }
-  passed=$((passed + count))
+  count_one "app code: no isolation annotations"
 }
 
 stage_browser() {
-  echo "== real-browser end to end: the demo served on 127.0.0.1, driven by Chromium"
+  check "real-browser end to end: the demo served on 127.0.0.1, driven by Chromium"
   # Installs Chromium, chromedriver, fonts and a Java runtime (apt-get) and Selenium, the Nu
   # HTML checker and axe-core (PyPI, .venv-e2e/) when they are missing; screenshots go to
   # .e2e-artifacts/screenshots/, the validators' pages and reports to .e2e-artifacts/validators/.
   E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh 2>&1 | tee "$logs/e2e"
-  add_script_summary e2e "$logs/e2e"
+  count pytest "browser end to end (Demo/E2E)" "$logs/e2e"
 
-  echo "== durable sessions: kill -9 during bursts (SQLite), two hosts on one PostgreSQL under wrk"
+  check "durable sessions: kill -9 during bursts (SQLite), two hosts on one PostgreSQL under wrk"
   # The short mode (2 kills, 10 s of two hosts) on the debug build scripts/e2e.sh just made;
   # installs wrk and PostgreSQL (Debian's packages) when they are missing. The full run is
   # scripts/durability.sh (release build, 5 kills, 60 s).
   scripts/durability.sh --ci --demo "$demo_debug" 2>&1 | tee "$logs/durability"
-  add_script_summary durability "$logs/durability"
+  count script:durability "durability checks" "$logs/durability"
+  check "durability canaries: each check fails on the fault it must catch"
+  scripts/durability.sh --canary --demo "$demo_debug" 2>&1 | tee "$logs/durability-canaries"
+  count "canary:durability canaries" "durability canaries" "$logs/durability-canaries"
 
-  echo "== load: wrk over 500 sessions against a live-session cap of 100"
+  check "load: wrk over 500 sessions against a live-session cap of 100"
   # The short mode (10 s, about 40 s in all here) on the same debug build; installs wrk when
   # missing. The full run is scripts/load.sh (release build, 60 s, 5,000 sessions, cap 1,000).
   scripts/load.sh --ci --demo "$demo_debug" 2>&1 | tee "$logs/load"
-  add_script_summary load "$logs/load"
+  count script:load "load checks" "$logs/load"
+  check "load canaries: each check fails on the fault it must catch"
+  scripts/load.sh --canary --demo "$demo_debug" 2>&1 | tee "$logs/load-canaries"
+  count "canary:load canaries" "load canaries" "$logs/load-canaries"
 }
 
 stage_docs() {
-  echo "== documentation (warnings are errors)"
-  scripts/docs.sh
+  check "documentation (warnings are errors)"
+  scripts/docs.sh 2>&1 | tee "$logs/docs"
+  count_one "DocC catalogs built without a warning" "$(grep -c '^documentation for .*: ok$' "$logs/docs")"
 
-  echo "== documentation examples compile and their tests pass"
-  scripts/check-doc-examples.sh --run
-  scripts/check-doc-examples.sh --web --run
-  scripts/check-doc-examples.sh --adapters --run
+  local kind
+  for kind in core web adapters; do
+    check "documentation examples ($kind) compile and their tests pass"
+    local flag=()
+    [ "$kind" = core ] || flag=("--$kind")
+    scripts/check-doc-examples.sh "${flag[@]}" --run 2>&1 | tee "$logs/examples-$kind"
+    count swift-testing "doc examples ($kind): their tests" "$logs/examples-$kind"
+    count_one "doc examples ($kind): Swift blocks compiled" \
+      "$(sed -n 's/^doc examples: compiled \([0-9]*\) .*/\1/p' "$logs/examples-$kind")" \
+      "compiled examples"
+  done
 }
 
 stage_lint() {
-  echo "== swift format lint --strict"
+  check "swift format lint --strict"
   swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
     Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
     Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests Fuzz
-  echo "format: ok"
+  count_one "swift format lint --strict: no finding"
 
-  echo "== API breakage against the newest release tag"
-  scripts/api-breakage.sh
+  check "API breakage against the newest release tag"
+  scripts/api-breakage.sh 2>&1 | tee "$logs/api-breakage"
+  # Until the first release there is nothing to compare with, and nothing is counted.
+  grep -q "no release tag yet" "$logs/api-breakage" || count_one "API breakage: none"
 }
 
 # The stages to run: all of them, or those named, each once, checked before anything runs.
@@ -256,10 +326,12 @@ done
 
 for stage in "${selected[@]}"; do
   echo "=== stage $stage"
+  current_stage=$stage current_check=""
   started=$SECONDS
   "stage_$stage"
   echo "=== stage $stage: ok ($((SECONDS - started)) s)"
 done
+current_stage=""
 
 echo "== all checks passed (stages: ${selected[*]})"
-echo "${passed} passed, 0 failed"
+scripts/tally.py report "$tally"
