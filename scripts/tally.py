@@ -164,7 +164,8 @@ def report(tally: Path, failed: tuple[str, str] | None) -> int:
         for row in (r for r in rows if r.stage == stage):
             print(f"  {row.count:>10,}  {row.kind:<17} {row.label}")
     totals = {kind: sum(r.count for r in rows if r.kind == kind) for kind in FAILABLE | INFORMATIVE}
-    print("totals: " + "; ".join(f"{totals[k]:,} {k}" for k in (*FAILABLE, *INFORMATIVE) if totals[k]))
+    shown = [f"{totals[k]:,} {k}" for k in (*FAILABLE, *INFORMATIVE) if totals[k]]
+    print("totals: " + ("; ".join(shown) if shown else "nothing counted"))
     passed = sum(totals[kind] for kind in FAILABLE)
     if failed:
         stage, check = failed
