@@ -19,12 +19,24 @@
     /// Under load (several requests in flight), now and then a request is served in the
     /// session of the request before it: a browser is shown another session's page.
     case foreignPage = "foreign-page"
+    /// The CSRF check is disabled: every form posted with a session's cookie is given that
+    /// session's real token (``ForgedCSRFResponder``), so a forged form changes the session.
+    case acceptForgedCSRF = "accept-forged-csrf"
 
     /// Whether the fault is in the session store (``FaultySessionStore`` injects it).
     var isInStore: Bool {
       switch self {
       case .loseRacingWrite, .dropAcknowledgedWrite, .hangWrites: true
-      case .evictNothing, .foreignPage: false
+      case .evictNothing, .foreignPage, .acceptForgedCSRF: false
+      }
+    }
+
+    /// Whether a responder in front of the host's router injects the fault
+    /// (``ForeignPageResponder``, ``ForgedCSRFResponder``).
+    var isInResponder: Bool {
+      switch self {
+      case .foreignPage, .acceptForgedCSRF: true
+      case .loseRacingWrite, .dropAcknowledgedWrite, .hangWrites, .evictNothing: false
       }
     }
   }
