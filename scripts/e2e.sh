@@ -11,6 +11,13 @@
 #
 #   bash scripts/e2e.sh                 # everything
 #   bash scripts/e2e.sh -k movies -x    # extra arguments go to pytest
+#   bash scripts/e2e.sh --canary        # the hostile check must catch a fault planted on purpose
+#
+# With --canary (alone), the CSRF cases of test_hostile.py run against a server with a fault
+# injected (HOSTILE_FAULT=accept-forged-csrf: the demo's debug-only --fault, which gives every
+# posted form its session's real CSRF token): the run succeeds only if those cases fail, the
+# victim check among them, and nothing else does. It ends with `hostile canaries: 1 passed,
+# 0 failed` when the fault was caught, else `hostile canaries: 0 passed, 1 failed` (exit 1).
 #
 # Environment:
 #   E2E_SCRATCH_PATH   scratch path for `swift build` (default: the package's own .build)
@@ -23,6 +30,12 @@ caller_dir=$PWD
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 started=$SECONDS
+canary=""
+if [ "${1:-}" = "--canary" ]; then
+  [ $# -eq 1 ] || { echo "e2e: --canary takes no other arguments" >&2; exit 2; }
+  canary=accept-forged-csrf
+  shift
+fi
 
 venv="$root/.venv-e2e"
 requirements="$root/Demo/E2E/requirements.txt"
@@ -198,6 +211,49 @@ say "the demo serves at $DEMO_URL"
 
 # --- the tests ------------------------------------------------------------------------------
 export E2E_SCREENSHOTS="$screenshots" SE_OFFLINE=true PYTHONDONTWRITEBYTECODE=1
+
+# --- the canary (--canary) ------------------------------------------------------------------
+# The hostile CSRF cases against a server with the fault $canary: caught only when pytest
+# fails (exit 1, not an interruption or an internal error), the victim check failed in at
+# least one case, and every failure is one of those cases, answered as the fault answers (a
+# 3xx or a 400 where a 403 was due) or the victim's page changed: a crash, a server that did
+# not start or any other error is not the fault caught.
+run_canary() {
+  local log="$artifacts/canary.log" status=0 failures victims others first cases
+  say "canary: test_hostile.py -k csrf against demo --fault $canary"
+  COLUMNS=400 HOSTILE_FAULT=$canary "$venv/bin/python" -m pytest -q -rfE --tb=short \
+    -p no:cacheprovider Demo/E2E/test_hostile.py -k csrf 2>&1 | tee "$log" \
+    || status=${PIPESTATUS[0]}
+  stop_server || fail "the server did not stop on SIGTERM"
+  failures=$(grep -E '^(FAILED|ERROR) ' "$log" || true)
+  victims=$(grep -E "^ERROR [^ ]*::test_csrf[^ ]* - AssertionError: the victim's session changed$" \
+    <<<"$failures" || true)
+  others=$(grep -vE "^FAILED [^ ]*::test_csrf[^ ]* - AssertionError: \((3[0-9][0-9]|400), " \
+    <<<"$failures" | grep -vxF "$victims" | grep . || true)
+  first=$(head -n 1 <<<"$victims" | sed -E 's/^ERROR [^:]*::([^ ]*) - AssertionError: /\1: /')
+  cases=$(grep -oE '::[^ ]+' <<<"$failures" | sort -u | grep -c . || true)
+  echo "e2e: canary run in $((SECONDS - started)) s"
+  if [ "$status" -eq 1 ] && [ -n "$victims" ] && [ -z "$others" ]; then
+    echo "hostile canary: caught ($cases cases failed, e.g. $first;" \
+      "the victim check failed in $(grep -c . <<<"$victims"))"
+    echo "hostile canaries: 1 passed, 0 failed"
+    return 0
+  fi
+  if [ "$status" -eq 0 ]; then
+    echo "hostile canary: NOT caught: every CSRF case passed against --fault $canary"
+  else
+    echo "hostile canary: NOT caught as expected (pytest exit $status;" \
+      "victim-check failures: $(grep -c . <<<"$victims" || true); other failures:)"
+    echo "${others:-  (none)}"
+  fi
+  echo "hostile canaries: 0 passed, 1 failed"
+  return 1
+}
+if [ -n "$canary" ]; then
+  run_canary
+  exit
+fi
+
 log="$artifacts/pytest.log"
 status=0
 "$venv/bin/python" -m pytest -q -rfEsxX -p no:cacheprovider Demo/E2E "$@" 2>&1 | tee "$log" \

@@ -24,6 +24,7 @@ names a request).
 from __future__ import annotations
 
 import html
+import os
 import pathlib
 import random
 import re
@@ -58,13 +59,19 @@ class Server:
         return raw_http.exchange(self.port, data, **options)
 
 
+#: A fault for the server to inject (its hidden `--fault NAME`, debug builds only), so that
+#: `scripts/e2e.sh --canary` can show that the cases catch it: unset in every normal run.
+FAULT = os.environ.get("HOSTILE_FAULT", "")
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> Server:
     LOG.parent.mkdir(parents=True, exist_ok=True)
     data = tmp_path_factory.mktemp("hostile-data")
     with running_demo(
         "--log-level", "debug", "--data-dir", str(data),
-        "--request-head-timeout", str(TIMEOUT), "--request-body-timeout", str(TIMEOUT), log=LOG,
+        "--request-head-timeout", str(TIMEOUT), "--request-body-timeout", str(TIMEOUT),
+        *(["--fault", FAULT] if FAULT else []), log=LOG,
     ) as url:
         yield Server(url)
 
