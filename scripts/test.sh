@@ -28,7 +28,7 @@
 # Each check that can pass on a broken program has a canary run beside it: a fault injected on
 # purpose that the check must catch, the canary passing only if the check fails (the
 # walkthrough's and fuzz.sh's --canary, the property-body and signature checkers' --self-test,
-# durability.sh and load.sh --canary against the demo's debug-only --fault).
+# e2e.sh, durability.sh and load.sh --canary against the demo's debug-only --fault).
 #   docs     scripts/docs.sh (every DocC catalog, warnings as errors) and the articles' Swift
 #            examples compiled and their tests run (core, web host, adapters)
 #   lint     swift format lint --strict, and scripts/api-breakage.sh against the newest release
@@ -247,6 +247,9 @@ stage_browser() {
   # .e2e-artifacts/screenshots/, the validators' pages and reports to .e2e-artifacts/validators/.
   E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh 2>&1 | tee "$logs/e2e"
   count pytest "browser end to end (Demo/E2E)" "$logs/e2e"
+  check "hostile-requests canary: the CSRF check disabled on purpose must fail the victim check"
+  E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh --canary 2>&1 | tee "$logs/e2e-canary"
+  count "canary:hostile canaries" "hostile canary" "$logs/e2e-canary"
 
   check "durable sessions: kill -9 during bursts (SQLite), two hosts on one PostgreSQL under wrk"
   # The short mode (2 kills, 10 s of two hosts) on the debug build scripts/e2e.sh just made;
