@@ -208,7 +208,7 @@ CSRF_TOKENS = {
 @pytest.mark.parametrize("kind", CSRF_TOKENS)
 def test_csrf_token_refused(server, victim, kind) -> None:
     token = CSRF_TOKENS[kind](server, victim)
-    form = victim.changing_form(name="Mallory")
+    form = victim.changing_form(name=f"Mallory {kind}")
     if token is None:
         del form["_csrf"]
     else:
