@@ -1,5 +1,5 @@
 /// A type-erased view.
-@frozen public struct AnyView: View {
+@frozen @MainActor @preconcurrency public struct AnyView: View {
   nonisolated(unsafe) let storage: any View
 
   /// Create an instance that type-erases `view`.
@@ -10,6 +10,8 @@
   /// The type of view representing the body of this view.
   public typealias Body = Never
 }
+
+@available(*, unavailable) extension AnyView: Sendable {}
 
 extension AnyView: StandInRenderable {
   func standInRender(_ renderer: StandInRenderer) -> [StandInNode] {

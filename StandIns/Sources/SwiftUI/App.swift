@@ -1,5 +1,5 @@
 /// A type that represents the structure and behavior of an app.
-@MainActor @preconcurrency public protocol App {
+@preconcurrency @MainActor public protocol App {
   /// The type of scene representing the content of the app.
   associatedtype Body: Scene
 

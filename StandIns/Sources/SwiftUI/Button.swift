@@ -1,23 +1,25 @@
 /// A control that initiates an action.
-public struct Button<Label>: View where Label: View {
+@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
   let action: @MainActor () -> Void
-  let label: Label
+  nonisolated(unsafe) let label: Label
 
   /// Creates a button that displays a custom label.
-  @preconcurrency public init(
+  @preconcurrency nonisolated public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.action = action
     self.label = label()
   }
 
-  /// The type of view representing the body of this view.
-  public typealias Body = Never
+  /// The content and behavior of the view (drawn by the stand-in's renderer).
+  @MainActor @preconcurrency public var body: some View { StandInDrawnByRenderer() }
 }
+
+@available(*, unavailable) extension Button: Sendable {}
 
 extension Button where Label == Text {
   /// Creates a button that generates its label from a string.
-  @_disfavoredOverload @preconcurrency public init<S>(
+  @preconcurrency @_disfavoredOverload nonisolated public init<S>(
     _ title: S, action: @escaping @MainActor () -> Void
   ) where S: StringProtocol {
     self.init(action: action) { Text(title) }

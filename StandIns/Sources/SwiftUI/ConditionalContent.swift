@@ -8,6 +8,8 @@
   @usableFromInline let storage: Storage
 }
 
+@available(*, unavailable) extension _ConditionalContent: Sendable {}
+
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   /// The type of view representing the body of this view.
   public typealias Body = Never

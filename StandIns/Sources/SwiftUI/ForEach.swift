@@ -9,6 +9,8 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
   let identify: (Data.Element) -> ID
 }
 
+@available(*, unavailable) extension ForEach: Sendable {}
+
 extension ForEach: View where Content: View {
   /// The type of view representing the body of this view.
   public typealias Body = Never
@@ -17,7 +19,7 @@ extension ForEach: View where Content: View {
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   /// Creates an instance that uniquely identifies and creates views across updates based on the
   /// identity of the underlying data.
-  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.identify = { $0.id }
@@ -27,7 +29,7 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 extension ForEach where Content: View {
   /// Creates an instance that uniquely identifies and creates views across updates based on the
   /// provided key path to the underlying data's identifier.
-  nonisolated public init(
+  public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
@@ -39,7 +41,7 @@ extension ForEach where Content: View {
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Creates an instance that computes views on demand over a given constant range.
-  nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
     self.identify = { $0 }

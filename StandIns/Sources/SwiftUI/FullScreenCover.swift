@@ -1,9 +1,9 @@
-extension View {
+@available(macOS, unavailable) extension View {
   /// Presents a modal view that covers as much of the screen as possible using the binding you
   /// provide as a data source for the sheet's content.
   ///
-  /// The SDK marks this modifier unavailable on macOS (iOS 14+, tvOS 14+, watchOS 7+,
-  /// visionOS 1+); the stand-in declares it on every platform it builds for, Linux only.
+  /// As in the SDK, unavailable on macOS (iOS 14+, tvOS 14+, watchOS 7+, visionOS 1+); the
+  /// stand-in builds for Linux only, where the attribute restricts nothing.
   nonisolated public func fullScreenCover<Item, Content>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content

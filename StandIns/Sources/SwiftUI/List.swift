@@ -1,10 +1,13 @@
 /// A container that presents rows of data arranged in a single column.
-public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
   nonisolated(unsafe) let content: Content
 
-  /// The type of view representing the body of this view.
-  public typealias Body = Never
+  /// The content and behavior of the view (drawn by the stand-in's renderer).
+  @MainActor @preconcurrency public var body: some View { StandInDrawnByRenderer() }
 }
+
+@available(*, unavailable) extension List: Sendable {}
 
 extension List where SelectionValue == Never {
   /// Creates a list with the given content.

@@ -1,5 +1,5 @@
 /// A type-erased list of data representing the content of a navigation stack.
-public struct NavigationPath: Equatable {
+public struct NavigationPath {
   var elements: [AnyHashable]
 
   /// Creates a new, empty navigation path.
@@ -28,3 +28,7 @@ public struct NavigationPath: Equatable {
     elements.removeLast(k)
   }
 }
+
+extension NavigationPath: Equatable {}
+
+@available(*, unavailable) extension NavigationPath: Sendable {}

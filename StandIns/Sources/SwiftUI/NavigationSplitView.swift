@@ -3,7 +3,7 @@
 ///
 /// Stand-in: every column is rendered, on screen, in order (a regular width). Collapsing into
 /// one column on a compact width is not simulated.
-public struct NavigationSplitView<Sidebar, Content, Detail>: View
+@MainActor @preconcurrency public struct NavigationSplitView<Sidebar, Content, Detail>: View
 where Sidebar: View, Content: View, Detail: View {
   nonisolated(unsafe) let sidebar: Sidebar
   nonisolated(unsafe) let content: Content?
@@ -19,18 +19,19 @@ where Sidebar: View, Content: View, Detail: View {
     self.detail = detail()
   }
 
-  /// The type of view representing the body of this view.
-  public typealias Body = Never
-}
-
-extension NavigationSplitView where Content == EmptyView {
   /// Creates a two-column navigation split view.
-  nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+  nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
+  where Content == EmptyView {
     self.sidebar = sidebar()
     self.content = nil
     self.detail = detail()
   }
+
+  /// The content and behavior of the view (drawn by the stand-in's renderer).
+  @MainActor @preconcurrency public var body: some View { StandInDrawnByRenderer() }
 }
+
+@available(*, unavailable) extension NavigationSplitView: Sendable {}
 
 extension NavigationSplitView: StandInRenderable {
   func standInRender(_ renderer: StandInRenderer) -> [StandInNode] {

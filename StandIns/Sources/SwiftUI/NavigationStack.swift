@@ -1,11 +1,24 @@
 /// A view that displays a root view and enables you to present additional views over the root
 /// view.
 @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
-  let root: Root
-  let path: StandInPathAccess?
+  nonisolated(unsafe) let root: Root
+  nonisolated(unsafe) let path: StandInPathAccess?
+
+  /// Creates a navigation stack that manages its own navigation state.
+  nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    self.path = nil
+  }
+
+  /// Creates a navigation stack with heterogeneous navigation state that you can control.
+  nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
+    self.root = root()
+    self.path = StandInPathAccess(navigationPath: path, label: "NavigationStack.path")
+  }
 
   /// Creates a navigation stack with homogeneous navigation state that you can control.
-  @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
@@ -14,25 +27,11 @@
     self.path = StandInPathAccess(collection: path)
   }
 
-  /// The type of view representing the body of this view.
-  public typealias Body = Never
+  /// The content and behavior of the view (drawn by the stand-in's renderer).
+  @MainActor @preconcurrency public var body: some View { StandInDrawnByRenderer() }
 }
 
-extension NavigationStack where Data == NavigationPath {
-  /// Creates a navigation stack that manages its own navigation state.
-  @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root) {
-    self.root = root()
-    self.path = nil
-  }
-
-  /// Creates a navigation stack with heterogeneous navigation state that you can control.
-  @MainActor @preconcurrency public init(
-    path: Binding<NavigationPath>, @ViewBuilder root: () -> Root
-  ) {
-    self.root = root()
-    self.path = StandInPathAccess(navigationPath: path, label: "NavigationStack.path")
-  }
-}
+@available(*, unavailable) extension NavigationStack: Sendable {}
 
 extension NavigationStack: StandInRenderable {
   func standInRender(_ renderer: StandInRenderer) -> [StandInNode] {

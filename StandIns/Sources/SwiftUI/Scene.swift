@@ -1,5 +1,5 @@
 /// A part of an app's user interface with a life cycle managed by the system.
-@MainActor @preconcurrency public protocol Scene {
+@preconcurrency @MainActor public protocol Scene {
   /// The type of scene that represents the body of this scene.
   associatedtype Body: Scene
 

@@ -1,4 +1,7 @@
 /// A result builder for composing a collection of scenes into a single composite scene.
+///
+/// The SDK's interface spells the attribute `@_functionBuilder`, the older name of
+/// `@resultBuilder` (the compiler warns on the old name).
 @resultBuilder public struct SceneBuilder {
   /// Builds an expression within the builder.
   public static func buildExpression<Content>(_ content: Content) -> Content where Content: Scene {
@@ -11,12 +14,14 @@
   }
 
   /// Combines several scenes into one.
-  public static func buildBlock<each Content>(
+  @_disfavoredOverload public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> some Scene where repeat each Content: Scene {
     StandInTupleScene(value: (repeat each content))
   }
 }
+
+@available(*, unavailable) extension SceneBuilder: Sendable {}
 
 // swift-format-ignore: UseSynthesizedInitializer
 /// The scene several scenes of a `SceneBuilder` block make.

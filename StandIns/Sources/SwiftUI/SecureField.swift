@@ -1,11 +1,13 @@
 /// A control into which people securely enter private text.
-public struct SecureField<Label>: View where Label: View {
+@MainActor @preconcurrency public struct SecureField<Label>: View where Label: View {
   let title: String
   let text: Binding<String>
 
-  /// The type of view representing the body of this view.
-  public typealias Body = Never
+  /// The content and behavior of the view (drawn by the stand-in's renderer).
+  @MainActor @preconcurrency public var body: some View { StandInDrawnByRenderer() }
 }
+
+@available(*, unavailable) extension SecureField: Sendable {}
 
 extension SecureField where Label == Text {
   /// Creates a secure field with a prompt generated from a `Text`.

@@ -38,7 +38,7 @@ extension State where Value: ExpressibleByNilLiteral {
   }
 }
 
-extension State: @unchecked Sendable {}
+extension State: Sendable where Value: Sendable {}
 
 /// The box a `State` owns; its storage can be swapped for the one kept for the view's identity.
 @usableFromInline final class StandInStateBox<Value>: @unchecked Sendable {

@@ -1,5 +1,6 @@
 /// A view that switches between multiple child views using interactive user interface elements.
-public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
   nonisolated(unsafe) let selection: Binding<SelectionValue>?
   nonisolated(unsafe) let content: Content
 
@@ -11,9 +12,11 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
     self.content = content()
   }
 
-  /// The type of view representing the body of this view.
-  public typealias Body = Never
+  /// The content and behavior of the view (drawn by the stand-in's renderer).
+  @MainActor @preconcurrency public var body: some View { StandInDrawnByRenderer() }
 }
+
+@available(*, unavailable) extension TabView: Sendable {}
 
 extension TabView where SelectionValue == Int {
   /// Creates an instance that selects from content associated with `Selection` values.

@@ -1,11 +1,13 @@
 /// A control that displays an editable text interface.
-public struct TextField<Label>: View where Label: View {
+@MainActor @preconcurrency public struct TextField<Label>: View where Label: View {
   let title: String
   let text: Binding<String>
 
-  /// The type of view representing the body of this view.
-  public typealias Body = Never
+  /// The content and behavior of the view (drawn by the stand-in's renderer).
+  @MainActor @preconcurrency public var body: some View { StandInDrawnByRenderer() }
 }
+
+@available(*, unavailable) extension TextField: Sendable {}
 
 extension TextField where Label == Text {
   /// Creates a text field with a text label generated from a title string.

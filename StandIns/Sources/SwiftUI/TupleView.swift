@@ -1,5 +1,5 @@
 /// A View created from a swift tuple of View values.
-@frozen public struct TupleView<T>: View {
+@frozen @MainActor @preconcurrency public struct TupleView<T>: View {
   /// The tuple of views.
   nonisolated(unsafe) public var value: T
 
@@ -11,6 +11,8 @@
   /// The type of view representing the body of this view.
   public typealias Body = Never
 }
+
+@available(*, unavailable) extension TupleView: Sendable {}
 
 extension TupleView: StandInRenderable {
   func standInRender(_ renderer: StandInRenderer) -> [StandInNode] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a vertical line.
-@frozen public struct VStack<Content>: View where Content: View {
+@frozen @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
   nonisolated(unsafe) let content: Content
 
   /// Creates an instance with the given spacing and horizontal alignment.
@@ -16,6 +16,8 @@ import Foundation
   public typealias Body = Never
 }
 
+@available(*, unavailable) extension VStack: Sendable {}
+
 extension VStack: StandInRenderable {
   func standInRender(_ renderer: StandInRenderer) -> [StandInNode] {
     [renderer.node(.container("VStack"), children: renderer.render(content))]
@@ -25,9 +27,13 @@ extension VStack: StandInRenderable {
 /// An alignment position along the horizontal axis.
 ///
 /// Stand-in: only the three standard alignments; `init(_:)` with an `AlignmentID` is not declared.
-@frozen public struct HorizontalAlignment: Equatable, Sendable {
+@frozen public struct HorizontalAlignment: Equatable {
   let name: String
+}
 
+extension HorizontalAlignment: Sendable {}
+
+extension HorizontalAlignment {
   /// A guide that marks the leading edge of the view.
   public static let leading: HorizontalAlignment = HorizontalAlignment(name: "leading")
   /// A guide that marks the horizontal center of the view.

@@ -1,8 +1,8 @@
 /// A type that represents part of your app's user interface.
 ///
-/// As in the SDK, the protocol is `@MainActor @preconcurrency`: a type that declares the
+/// As in the SDK, the protocol is `@preconcurrency @MainActor`: a type that declares the
 /// conformance in its primary declaration inherits main-actor isolation.
-@MainActor @preconcurrency public protocol View {
+@preconcurrency @MainActor public protocol View {
   /// The type of view representing the body of this view.
   associatedtype Body: View
 

@@ -1,4 +1,7 @@
 /// A custom parameter attribute that constructs views from closures.
+///
+/// The SDK's interface spells the attribute `@_functionBuilder`, the older name of
+/// `@resultBuilder` (the compiler warns on the old name).
 @resultBuilder public struct ViewBuilder {
   /// Builds an expression within the builder.
   public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
@@ -16,12 +19,16 @@
   }
 
   /// Combines several child views into a tuple view.
-  public static func buildBlock<each Content>(
+  @_disfavoredOverload public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View {
     TupleView((repeat each content))
   }
+}
 
+@available(*, unavailable) extension ViewBuilder: Sendable {}
+
+extension ViewBuilder {
   /// Produces an optional view for conditional statements that's only visible when the
   /// condition evaluates to true.
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
@@ -43,7 +50,9 @@
   where TrueContent: View, FalseContent: View {
     _ConditionalContent(storage: .falseContent(second))
   }
+}
 
+extension ViewBuilder {
   /// Processes view content for a conditional compiler-control statement that performs an
   /// availability check.
   public static func buildLimitedAvailability<Content>(

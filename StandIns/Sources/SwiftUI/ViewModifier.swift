@@ -1,6 +1,6 @@
 /// A modifier that you apply to a view or another view modifier, producing a different version
 /// of the original value.
-@MainActor @preconcurrency public protocol ViewModifier {
+@preconcurrency @MainActor public protocol ViewModifier {
   /// The type of view representing the body.
   associatedtype Body: View
 
@@ -20,13 +20,16 @@ extension ViewModifier where Self.Body == Never {
 
 // swift-format-ignore: UseSynthesizedInitializer
 /// The content view passed to a view modifier's `body(content:)`.
-public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+@MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View
+where Modifier: ViewModifier {
   /// The type of view representing the body of this view.
   public typealias Body = Never
 
   // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init() {}
 }
+
+@available(*, unavailable) extension _ViewModifier_Content: Sendable {}
 
 extension _ViewModifier_Content: StandInRenderable {
   func standInRender(_ renderer: StandInRenderer) -> [StandInNode] {
@@ -36,6 +39,9 @@ extension _ViewModifier_Content: StandInRenderable {
 
 /// A value with a modifier applied to it.
 @frozen public struct ModifiedContent<Content, Modifier> {
+  /// The type of view representing the body of this view.
+  public typealias Body = Never
+
   /// The content that the modifier transforms into a new view or new view modifier.
   public var content: Content
 
@@ -50,9 +56,13 @@ extension _ViewModifier_Content: StandInRenderable {
   }
 }
 
+@available(*, unavailable) extension ModifiedContent: Sendable {}
+
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-  /// The type of view representing the body of this view.
-  public typealias Body = Never
+  /// The content and behavior of the view, which the framework never evaluates.
+  @MainActor @preconcurrency public var body: ModifiedContent<Content, Modifier>.Body {
+    fatalError("ModifiedContent is a primitive view: its body is never evaluated")
+  }
 }
 
 extension View {

@@ -1,6 +1,6 @@
 /// The visibility of a UI element, chosen automatically based on the platform, current context,
 /// and other factors.
-@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+@frozen public enum Visibility: Hashable, CaseIterable {
   /// The element may be visible or hidden depending on the policies of the component accepting
   /// the visibility configuration.
   case automatic
@@ -9,6 +9,8 @@
   /// The element may be hidden.
   case hidden
 }
+
+extension Visibility: Sendable {}
 
 extension View {
   /// Sets the visibility of the drag indicator on top of a sheet.
