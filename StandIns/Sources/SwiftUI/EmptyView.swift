@@ -32,4 +32,6 @@ struct StandInDrawnScene: Scene {
 
   // Explicit: the synthesized initializer would be main-actor isolated.
   nonisolated init() {}
+
+  var body: Never { fatalError("StandInDrawnScene is never evaluated") }
 }

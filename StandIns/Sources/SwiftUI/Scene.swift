@@ -9,9 +9,6 @@
 
 extension Never: Scene {}
 
-extension Scene where Self.Body == Never {
-  /// The body of a primitive scene, which the framework never evaluates.
-  @MainActor @preconcurrency public var body: Never {
-    fatalError("\(Self.self) is a primitive scene: its body is never evaluated")
-  }
-}
+// No `extension Scene where Self.Body == Never` with a default `body`: no page of the SDK's
+// interface has one, and SwiftUI's own primitive scene `_TupleScene` declares its `body: Never`
+// itself (SwiftUI@752000); the stand-in's primitive scenes do the same.

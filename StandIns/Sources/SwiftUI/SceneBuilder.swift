@@ -34,4 +34,7 @@ struct StandInTupleScene<T>: Scene {
   }
 
   typealias Body = Never
+
+  /// Declared as SwiftUI's `_TupleScene` declares it (there is no default for scenes).
+  var body: Never { fatalError("a tuple scene has no body") }
 }
