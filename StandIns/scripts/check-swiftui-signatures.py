@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Checks the SwiftUI stand-in's declarations against the SDK, through the expected table.
 
-Usage: python3 StandIns/scripts/check-swiftui-signatures.py [--list | --self-test]
+Usage: python3 StandIns/scripts/check-swiftui-signatures.py [--list | --unavailable | --self-test]
+
+--list prints the stand-in's declarations; --unavailable prints the table entries the SDK marks
+unavailable on a platform (`@available(<platform>, unavailable)` on the entry or its extension),
+one `platform<TAB>context | declaration` per line, for a check of the adapter's platform guards.
 
 Three inputs:
   - the quotations: SDKReference/reads/*.txt, the text of the iOS 18.0 SDK's SwiftUI and
@@ -453,6 +457,9 @@ def run(sources, table_text, files, verbose):
               f"{quoted} quoted, {len(entries) - quoted - len(not_found)} not quoted (errors), "
               f"{len(not_found)} marked not found; {len(deviations)} deviations")
         print(f"stand-in: {len(actual)} declarations, {len(standin_problems)} differences from the table")
+        members = [(p, e) for p, e in platform_restrictions(entries) if e.context]
+        print("unavailable on a platform (the SDK's @available(<platform>, unavailable)): "
+              + ("; ".join(f"{member_name(e.sdk)} on {p}" for p, e in members) or "none"))
     return quote_problems + standin_problems
 
 
@@ -542,9 +549,29 @@ def self_test():
     return 0 if all(outcomes) else 1
 
 
+def member_name(declaration):
+    match = re.search(r"\b(?:func|var|let|case|typealias|struct|enum|protocol)\s+(\w+)|\b(init|subscript)\b",
+                      declaration)
+    return (match.group(1) or match.group(2)) if match else declaration
+
+
+def platform_restrictions(entries):
+    """(platform, entry) for each entry unavailable on a named platform (not `*`)."""
+    found = []
+    for entry in entries:
+        for platform in re.findall(r"@available\((\w+), unavailable\)", entry.context + " " + entry.sdk):
+            found.append((platform, entry))
+    return found
+
+
 def main():
     if "--self-test" in sys.argv:
         return self_test()
+    if "--unavailable" in sys.argv:
+        for platform, entry in platform_restrictions(table_entries(TABLE.read_text())):
+            if entry.context or entry.sdk.startswith("@available"):
+                print(f"{platform}\t{entry.context} | {entry.sdk}")
+        return 0
     sources = read_sources()
     if "--list" in sys.argv:
         for context, declaration in sorted(actual_declarations(sources)):
