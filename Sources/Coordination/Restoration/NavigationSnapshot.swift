@@ -27,7 +27,8 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var host: StackReference?
     /// The stack it last pushed onto.
     public var current: StackReference?
-    /// Whether its parent started it while starting (part of the parent's first content).
+    /// Whether its parent started it while starting (part of the parent's first content);
+    /// absent from the data when `false`.
     public var startedWithParent: Bool
 
     /// Creates an entry; a test may build a snapshot by hand with these.
@@ -44,7 +45,8 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     }
   }
 
-  /// Where a stack is: a layer index and a stack index in that layer.
+  /// Where a stack is: a layer index and a stack index in that layer; `[layer, stack]` in a
+  /// snapshot's data.
   public struct StackReference: Hashable, Sendable, Codable {
     /// The layer's index, root first.
     public var layer: Int
@@ -121,6 +123,9 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   }
 
   /// One screen.
+  ///
+  /// In a snapshot's data a screen is the array `[owner, route, id, isInitial, state]`, the
+  /// state left out when it is `nil`, and then `isInitial` when it is `false`.
   public struct ScreenEntry: Hashable, Sendable, Codable {
     /// The index of the owning coordinator.
     public var owner: Int
@@ -131,8 +136,8 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     /// The saved state of its model, when the model is a ``RestorableScreenModel``; `nil`
     /// (and absent from the data) otherwise.
     public var state: EncodedValue?
-    /// The screen's identity (`ScreenID.rawValue`) when it was saved; `nil` (absent) in data
-    /// written before identities were kept.
+    /// The screen's identity (`ScreenID.rawValue`) when it was saved; `nil` (`null` in the
+    /// data) for a screen of a snapshot built by hand without one.
     ///
     /// A restore keeps the saved identities when every screen has one, no two are equal, and
     /// all are above every identity the restoring store has issued (a new store's case): a

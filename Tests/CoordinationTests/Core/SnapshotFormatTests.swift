@@ -8,12 +8,18 @@ import Testing
 /// a string of its own JSON text. Pinned to the byte, stable, read back as it was written, and
 /// data that is not such a snapshot is a typed error that changes nothing.
 @Suite struct SnapshotFormatTests {
+  /// The format, to the byte: keys sorted; each route and state a string of its JSON text;
+  /// a screen `[owner, route, id, isInitial, state]` without a trailing `nil` state and then
+  /// `false`; a stack reference `[layer, stack]`; `nil` and `false` fields of a coordinator
+  /// left out.
   @Test func theDataIsJSONEncodersWithKeysSortedAndEachRouteAString() throws {
+    let stack = NavigationSnapshot.StackReference(layer: 0, stack: 0)
     let snapshot = NavigationSnapshot(
       coordinators: [
+        .init(parent: nil, type: "App.Root", route: nil, host: stack, current: nil),
         .init(
-          parent: nil, type: "App.Root", route: nil, host: .init(layer: 0, stack: 0),
-          current: nil)
+          parent: 0, type: "App.Child", route: .init(json: #"{"child":{}}"#), host: stack,
+          current: stack, startedWithParent: true),
       ],
       layers: [
         .init(
@@ -21,20 +27,25 @@ import Testing
           stacks: [
             .init(screens: [
               .init(owner: 0, route: .init(json: #"{"home":{}}"#), isInitial: true, id: 3),
+              .init(owner: 1, route: try .init(encoding: LabRoute.detail(1)), id: 4),
               .init(
-                owner: 0, route: try .init(encoding: LabRoute.detail(1)),
-                state: .init(json: #"{"path":"a/b"}"#), id: 4),
+                owner: 1, route: try .init(encoding: LabRoute.child("a/b")),
+                state: .init(json: #"{"path":"a/b"}"#), id: 5),
+              .init(owner: 1, route: .init(json: "7")),
             ])
           ])
       ])
     let text = String(decoding: try snapshot.jsonData(), as: UTF8.self)
     let expected =
-      #"{"coordinators":[{"host":{"layer":0,"stack":0},"startedWithParent":false,"type":"App.Root"}],"#
+      #"{"coordinators":[{"host":[0,0],"type":"App.Root"},"#
+      + #"{"current":[0,0],"host":[0,0],"parent":0,"route":"{\"child\":{}}","#
+      + #""startedWithParent":true,"type":"App.Child"}],"#
       + #""layers":[{"isTabbed":false,"selectedIndex":0,"stacks":[{"screens":["#
-      + #"{"id":3,"isInitial":true,"owner":0,"route":"{\"home\":{}}"},"#
-      + #"{"id":4,"isInitial":false,"owner":0,"route":"{\"detail\":{\"_0\":1}}","#
-      + #""state":"{\"path\":\"a/b\"}"}]}],"style":"root"}],"version":2}"#
+      + #"[0,"{\"home\":{}}",3,true],[1,"{\"detail\":{\"_0\":1}}",4],"#
+      + #"[1,"{\"child\":{\"_0\":\"a/b\"}}",5,false,"{\"path\":\"a/b\"}"],[1,"7",null]]}],"#
+      + #""style":"root"}],"version":2}"#
     #expect(text == expected)
+    #expect(try NavigationSnapshot(jsonData: Data(text.utf8)) == snapshot)
   }
 
   @Test func snapshotsOfEveryShapeReadBackAsWrittenAndWriteTheSameBytes() throws {
