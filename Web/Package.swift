@@ -90,6 +90,7 @@ let package = Package(
       name: "CoordinationWebStoresTests",
       dependencies: [
         "CoordinationWeb",
+        .product(name: "Coordination", package: "swift-coordination"),
         "CoordinationWebSQLite",
         "CoordinationWebPostgres",
         .product(name: "Logging", package: "swift-log"),

@@ -19,6 +19,8 @@ public final class RestorationFixture {
   public let store: NavigationStore
   /// `snapshotData()` of that store, made once.
   public let data: Data
+  /// `snapshot()` of that store, made once: the value a memory session store keeps.
+  public let snapshot: NavigationSnapshot
   /// The routes of the 50 screens, bottom first.
   public let routes: [RestoreRoute]
   /// `routes` encoded with `JSONEncoder`, made once.
@@ -48,6 +50,7 @@ public final class RestorationFixture {
     }
     self.routes = routes
     data = try store.snapshotData()
+    snapshot = try store.snapshot()
     plainData = try Self.plainEncoder().encode(routes)
   }
 
@@ -62,6 +65,15 @@ public final class RestorationFixture {
     return encoded?.count ?? 0
   }
 
+  /// Takes the store's navigation as a value, as `snapshot()` does when a memory session store
+  /// keeps it: each route encoded, the snapshot itself not.
+  @inline(never)
+  public func encodeValue() -> Int {
+    let snapshot = try? store.snapshot()
+    sink(snapshot)
+    return snapshot?.layers.count ?? 0
+  }
+
   /// A fresh store whose root has not started, ready for ``restore(into:)``.
   public func makeFreshStore() -> NavigationStore {
     NavigationStore(root: RestoreCoordinator(level: 0), leakTracking: false)
@@ -71,6 +83,14 @@ public final class RestorationFixture {
   @inline(never)
   public func restore(into fresh: NavigationStore) -> Int {
     sink(try? fresh.restore(from: data))
+    return fresh.screenCount
+  }
+
+  /// Restores ``snapshot`` (a value, no data to read) into `fresh`; returns the number of
+  /// screens it then shows.
+  @inline(never)
+  public func restoreValue(into fresh: NavigationStore) -> Int {
+    sink(try? fresh.restore(from: snapshot))
     return fresh.screenCount
   }
 

@@ -26,6 +26,13 @@ enum RestorationSection: Section {
       Workload("restore.plainDecode", operations: options.operations(5_000)) { _ in
         _ = fixture.decodePlain()
       },
+      Workload("restore.encodeValue", operations: options.operations(200)) { _ in
+        _ = fixture.encodeValue()
+      },
+      Workload("restore.restoreValue", operations: options.operations(200)) { operations in
+        let stores = (0..<operations).map { _ in fixture.makeFreshStore() }
+        return { for store in stores { _ = fixture.restoreValue(into: store) } }
+      },
     ]
     run([group], options, counter: counter, into: &results)
     let fresh = fixture.makeFreshStore()
@@ -51,6 +58,12 @@ enum RestorationSection: Section {
       + costRows(
         "restore(from:) into a fresh store vs JSONDecoder", "restore.restore",
         "restore.plainDecode", results, units: ("µs", "allocs"), divisors: (1_000, 1))
+      + costRows(
+        "snapshot() (a value, no data) vs JSONEncoder", "restore.encodeValue",
+        "restore.plainEncode", results, units: ("µs", "allocs"), divisors: (1_000, 1))
+      + costRows(
+        "restore(from: snapshot) vs JSONDecoder", "restore.restoreValue", "restore.plainDecode",
+        results, units: ("µs", "allocs"), divisors: (1_000, 1))
       + [
         Row(
           label: "snapshot data", library: Format.number(bytes),

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The base of every coordinator: identity, the parent and children, and the lifecycle.
 ///
 /// Subclass ``Coordinator`` (or ``FlowCoordinator``, ``TabCoordinator``, ``SplitCoordinator``)
@@ -136,7 +142,9 @@ open class AnyCoordinator {
   func sheetOptions(forErased route: AnyRoute) -> SheetOptions { SheetOptions() }
 
   /// Decodes a saved route of this coordinator's route type.
-  func decodeRoute(_ value: any SavedValue) throws -> AnyRoute {
+  func decodeRoute(_ value: NavigationSnapshot.EncodedValue, with decoder: JSONDecoder) throws
+    -> AnyRoute
+  {
     throw RestorationError.undecodableRoute(coordinator: name, reason: "it has no route type")
   }
 

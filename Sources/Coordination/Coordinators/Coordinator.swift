@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A coordinator: it creates screens and their models, injects their dependencies, shows them,
 /// and starts child coordinators.
 ///
@@ -225,8 +231,10 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     return sheetOptions(for: route.unwrapped(as: Route.self))
   }
 
-  override func decodeRoute(_ value: any SavedValue) throws -> AnyRoute {
-    AnyRoute(try value.decode(Route.self))
+  override func decodeRoute(_ value: NavigationSnapshot.EncodedValue, with decoder: JSONDecoder)
+    throws -> AnyRoute
+  {
+    AnyRoute(try value.decode(Route.self, with: decoder))
   }
 
   override func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool {

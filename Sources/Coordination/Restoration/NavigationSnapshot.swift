@@ -1,12 +1,19 @@
 /// The whole navigation (layers, stacks, tabs and the coordinator tree) as Codable data.
 ///
 /// Make one with ``NavigationStore/snapshot()``, keep it (as JSON from
-/// ``NavigationStore/snapshotData()``), and rebuild the navigation later with
-/// ``NavigationStore/restore(from:)-(NavigationSnapshot)``. Routes are kept as JSON so the snapshot decodes
-/// without the app's types; each is decoded by its coordinator when the tree is rebuilt.
+/// ``NavigationStore/snapshotData()``, or as the value itself), and rebuild the navigation
+/// later with ``NavigationStore/restore(from:)-(NavigationSnapshot)``.
+///
+/// Each route is kept as the JSON text `JSONEncoder` writes for it (``EncodedValue``), so the
+/// snapshot encodes and decodes without the app's types; each route is decoded with
+/// `JSONDecoder` by its coordinator when the tree is rebuilt. The data is what `JSONEncoder`
+/// writes for the snapshot (``jsonData()``), each route a string in it.
 public struct NavigationSnapshot: Hashable, Sendable, Codable {
   /// The format version this build writes and reads.
-  public static let formatVersion = 1
+  ///
+  /// Version 2 keeps each route and state as a string of JSON text; version 1 kept them as
+  /// nested JSON and is not read.
+  public static let formatVersion = 2
 
   /// One coordinator of the tree.
   public struct CoordinatorEntry: Hashable, Sendable, Codable {
@@ -15,17 +22,18 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     /// The coordinator's type, as `String(reflecting:)` spells it.
     public var type: String
     /// The route of the parent that started it; `nil` for the root.
-    public var route: JSONValue?
+    public var route: EncodedValue?
     /// The stack it was started on.
     public var host: StackReference?
     /// The stack it last pushed onto.
     public var current: StackReference?
-    /// Whether its parent started it while starting (part of the parent's first content).
+    /// Whether its parent started it while starting (part of the parent's first content);
+    /// absent from the data when `false`.
     public var startedWithParent: Bool
 
     /// Creates an entry; a test may build a snapshot by hand with these.
     public init(
-      parent: Int?, type: String, route: JSONValue?, host: StackReference?,
+      parent: Int?, type: String, route: EncodedValue?, host: StackReference?,
       current: StackReference?, startedWithParent: Bool = false
     ) {
       self.parent = parent
@@ -37,7 +45,8 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     }
   }
 
-  /// Where a stack is: a layer index and a stack index in that layer.
+  /// Where a stack is: a layer index and a stack index in that layer; `[layer, stack]` in a
+  /// snapshot's data.
   public struct StackReference: Hashable, Sendable, Codable {
     /// The layer's index, root first.
     public var layer: Int
@@ -102,30 +111,33 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   /// One stack.
   public struct StackEntry: Hashable, Sendable, Codable {
     /// The tab's route, for a tab's stack; the column's route, for a split column's.
-    public var tab: JSONValue?
+    public var tab: EncodedValue?
     /// The screens, bottom first.
     public var screens: [ScreenEntry]
 
     /// Creates an entry.
-    public init(tab: JSONValue? = nil, screens: [ScreenEntry]) {
+    public init(tab: EncodedValue? = nil, screens: [ScreenEntry]) {
       self.tab = tab
       self.screens = screens
     }
   }
 
   /// One screen.
+  ///
+  /// In a snapshot's data a screen is the array `[owner, route, id, isInitial, state]`, the
+  /// state left out when it is `nil`, and then `isInitial` when it is `false`.
   public struct ScreenEntry: Hashable, Sendable, Codable {
     /// The index of the owning coordinator.
     public var owner: Int
     /// The screen's route.
-    public var route: JSONValue
+    public var route: EncodedValue
     /// Whether the owner showed it while starting.
     public var isInitial: Bool
     /// The saved state of its model, when the model is a ``RestorableScreenModel``; `nil`
     /// (and absent from the data) otherwise.
-    public var state: JSONValue?
-    /// The screen's identity (`ScreenID.rawValue`) when it was saved; `nil` (absent) in data
-    /// written before identities were kept.
+    public var state: EncodedValue?
+    /// The screen's identity (`ScreenID.rawValue`) when it was saved; `nil` (`null` in the
+    /// data) for a screen of a snapshot built by hand without one.
     ///
     /// A restore keeps the saved identities when every screen has one, no two are equal, and
     /// all are above every identity the restoring store has issued (a new store's case): a
@@ -136,7 +148,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
 
     /// Creates an entry.
     public init(
-      owner: Int, route: JSONValue, isInitial: Bool = false, state: JSONValue? = nil,
+      owner: Int, route: EncodedValue, isInitial: Bool = false, state: EncodedValue? = nil,
       id: UInt64? = nil
     ) {
       self.owner = owner
@@ -159,7 +171,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   /// ```swift
   /// let snapshot = NavigationSnapshot(
   ///   coordinators: [.init(parent: nil, type: String(reflecting: AppCoordinator.self), route: nil, host: nil, current: nil)],
-  ///   layers: [.init(style: .root, stacks: [.init(screens: [.init(owner: 0, route: try JSONValue(encoding: AppRoute.home))])])])
+  ///   layers: [.init(style: .root, stacks: [.init(screens: [.init(owner: 0, route: try .init(encoding: AppRoute.home))])])])
   /// ```
   public init(
     version: Int = NavigationSnapshot.formatVersion, coordinators: [CoordinatorEntry],

@@ -12,14 +12,7 @@ extension NavigationStore {
   ///   encode.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshot() throws(RestorationError) -> NavigationSnapshot {
-    try makeSnapshot(encodingRoutesWith: Self.encode)
-  }
-
-  /// The snapshot, each route written by `encodeRoute`: its JSON, or for ``snapshotData()``
-  /// a placeholder of its text.
-  private func makeSnapshot(
-    encodingRoutesWith encodeRoute: (AnyRoute) throws(RestorationError) -> JSONValue
-  ) throws(RestorationError) -> NavigationSnapshot {
+    let encoder = NavigationSnapshot.makeEncoder()
     var order: [AnyCoordinator] = []
     var indices: [CoordinatorID: Int] = [:]
     if root.isActive {
@@ -44,14 +37,16 @@ extension NavigationStore {
         .init(
           parent: node.parent.flatMap { indices[$0.id] },
           type: node.reflectedTypeName,
-          route: try node.route.map(encodeRoute),
+          route: try node.route.map { route throws(RestorationError) in
+            try Self.encode(route, with: encoder)
+          },
           host: reference(entry?.hostStack), current: reference(entry?.lastStack),
           startedWithParent: entry?.startedWithParent ?? false))
     }
     var layers: [NavigationSnapshot.LayerEntry] = []
     for layer in layout.state.layers {
       let stacks = try layer.stacks.map { stack throws(RestorationError) in
-        try savedStack(stack, indices: indices, encodingRoutesWith: encodeRoute)
+        try savedStack(stack, indices: indices, encoder: encoder)
       }
       let presenter = layer.presenter.flatMap { layout.screenRecords[$0] }.map {
         NavigationSnapshot.ScreenReference(
@@ -71,8 +66,7 @@ extension NavigationStore {
 
   /// A stack as the snapshot keeps it: its tab and its screens, each with its owner's index.
   private func savedStack(
-    _ stack: ScreenStack, indices: [CoordinatorID: Int],
-    encodingRoutesWith encodeRoute: (AnyRoute) throws(RestorationError) -> JSONValue
+    _ stack: ScreenStack, indices: [CoordinatorID: Int], encoder: JSONEncoder
   ) throws(RestorationError) -> NavigationSnapshot.StackEntry {
     var screens: [NavigationSnapshot.ScreenEntry] = []
     for screen in stack.screens {
@@ -81,119 +75,39 @@ extension NavigationStore {
       }
       screens.append(
         .init(
-          owner: owner, route: try encodeRoute(screen.route),
+          owner: owner, route: try Self.encode(screen.route, with: encoder),
           isInitial: layout.screenRecords[screen.id]?.isInitial ?? false,
-          state: try Self.encodeState(of: model(for: screen.id), route: screen.route),
+          state: try Self.encodeState(
+            of: model(for: screen.id), route: screen.route, with: encoder),
           id: screen.id.rawValue))
     }
-    return .init(tab: try stack.tab.map(encodeRoute), screens: screens)
+    let tab = try stack.tab.map { route throws(RestorationError) in
+      try Self.encode(route, with: encoder)
+    }
+    return .init(tab: tab, screens: screens)
   }
 
-  /// ``snapshot()`` as JSON data (UTF-8, compact, keys sorted, so the same navigation always
-  /// gives the same bytes).
+  /// ``snapshot()`` as JSON data: what `JSONEncoder` writes for it, compact, keys sorted,
+  /// so the same navigation always gives the same bytes (``NavigationSnapshot/jsonData()``).
   ///
+  /// - Throws: ``RestorationError/unencodableRoute(route:reason:)`` when a route or a model's
+  ///   state fails to encode.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshotData() throws(RestorationError) -> Data {
-    // Routes go straight to text; the snapshot holds placeholders the writer fills in.
-    var routes = RouteTexts()
-    let value = try makeSnapshot { route throws(RestorationError) in try routes.append(route) }
-    var output: [UInt8] = []
-    output.reserveCapacity(2048)
-    do {
-      if let error = routes.writeError { throw error }
-      try value.writeJSON(into: &output, routes: routes)
-    } catch {
-      throw .unencodableRoute(route: "(snapshot)", reason: String(describing: error))
-    }
-    return Data(output)
-  }
-
-  /// ``snapshotData()``'s bytes, and what the general encoder writes for ``snapshot()``
-  /// (`nil` where it throws): for tests and the restoration fuzz target, which hold them equal.
-  package func snapshotDataBothWays() -> (direct: [UInt8]?, general: [UInt8]?) {
-    (
-      (try? snapshotData()).map(Array.init),
-      try? JSONTextWriter.write(JSONValueEncoder.encode(snapshot()))
-    )
+    try snapshot().jsonData()
   }
 
   /// Rebuilds the navigation from data made by ``snapshotData()``.
   ///
-  /// Data of the shape ``snapshotData()`` writes is read once, straight from its text: the
-  /// snapshot from a flat tape of the text, each route decoded by its coordinator in place.
-  /// Data of another shape (an older or hand-edited one) is parsed as JSON and read through
-  /// `Decodable`, which reads it or explains what is wrong.
+  /// The data is read with `JSONDecoder` (``NavigationSnapshot/init(jsonData:)``), then
+  /// restored as ``restore(from:)-(NavigationSnapshot)`` restores a snapshot: each route is
+  /// decoded by its coordinator.
   ///
   /// - Throws: ``RestorationError`` for corrupt, truncated or version-mismatched data, or a
   ///   snapshot that does not fit the app's coordinators. Nothing changes then.
   /// - Complexity: O(*n*) in the length of the data.
   public func restore(from data: Data) throws(RestorationError) {
-    let bytes = Array(data)
-    if try !restoreDirectly(bytes) { try restoreGenerally(bytes) }
-  }
-
-  /// Restores data of the shape ``snapshotData()`` writes from a tape of its text; false, with
-  /// nothing changed, for any other data.
-  private func restoreDirectly(_ bytes: [UInt8]) throws(RestorationError) -> Bool {
-    guard let read = Self.directSnapshot(bytes) else { return false }
-    apply(try RestorationPlan(snapshot: read.snapshot, root: root, routesOn: read.tape))
-    return true
-  }
-
-  /// The snapshot in data of the shape ``snapshotData()`` writes, read from a tape of the
-  /// text (each route a placeholder for its place on the tape), its version checked; `nil`
-  /// for any other data, which the general way reads or explains.
-  private nonisolated static func directSnapshot(_ bytes: [UInt8]) -> (
-    snapshot: NavigationSnapshot, tape: JSONTape
-  )? {
-    guard let tape = try? JSONTape.parse(bytes),
-      let snapshot = NavigationSnapshot(reading: tape, route: { .int(Int64($0)) }),
-      snapshot.version == NavigationSnapshot.formatVersion
-    else { return nil }
-    return (snapshot, tape)
-  }
-
-  /// Restores data as ``restore(from:)-(Data)`` does when the direct reading declines: parsed
-  /// as a ``JSONValue``, read through `Decodable`, the version checked.
-  private func restoreGenerally(_ bytes: [UInt8]) throws(RestorationError) {
-    let json: JSONValue
-    do {
-      json = try JSONTextParser.parse(bytes)
-    } catch {
-      throw .corrupt(error.description)
-    }
-    try restore(from: Self.decodeSnapshot(json))
-  }
-
-  /// Restores `data` the direct way only, for tests and the fuzz target: false, with nothing
-  /// changed, when that way declines the data; what it throws when the data does not fit.
-  package func restoreDirectly(from data: Data) throws(RestorationError) -> Bool {
-    try restoreDirectly(Array(data))
-  }
-
-  /// Restores `data` the general way only, for tests and the fuzz target.
-  package func restoreGenerally(from data: Data) throws(RestorationError) {
-    try restoreGenerally(Array(data))
-  }
-
-  /// Reads a snapshot through `Decodable`: data of another shape than the one
-  /// ``snapshotData()`` writes, or data with something wrong, which the error then names.
-  private nonisolated static func decodeSnapshot(_ json: JSONValue) throws(RestorationError)
-    -> NavigationSnapshot
-  {
-    do {
-      struct VersionProbe: Decodable { let version: Int }
-      let version = try json.decode(VersionProbe.self).version
-      guard version == NavigationSnapshot.formatVersion else {
-        throw RestorationError.unsupportedVersion(
-          found: version, supported: NavigationSnapshot.formatVersion)
-      }
-      return try json.decode(NavigationSnapshot.self)
-    } catch let error as RestorationError {
-      throw error
-    } catch {
-      throw .corrupt(Self.explain(error))
-    }
+    try restore(from: NavigationSnapshot(jsonData: data))
   }
 
   /// Restores saved navigation, or, when there is none or it cannot be restored, starts the
@@ -312,28 +226,35 @@ extension NavigationStore {
   }
 
   /// The saved state of a screen's model, when it keeps one.
-  static func encodeState(of model: AnyObject?, route: AnyRoute) throws(RestorationError)
-    -> JSONValue?
+  static func encodeState(of model: AnyObject?, route: AnyRoute, with encoder: JSONEncoder)
+    throws(RestorationError) -> NavigationSnapshot.EncodedValue?
   {
     guard let model = model as? any RestorableScreenModel else { return nil }
     do {
-      return try model.encodedRestorableState()
+      return try model.encodedRestorableState(with: encoder)
     } catch {
       throw .unencodableRoute(
         route: route.description, reason: "its model's state: \(explain(error))")
     }
   }
 
-  static func encode(_ route: AnyRoute) throws(RestorationError) -> JSONValue {
+  /// A route's JSON text.
+  static func encode(_ route: AnyRoute, with encoder: JSONEncoder) throws(RestorationError)
+    -> NavigationSnapshot.EncodedValue
+  {
     do {
-      return try JSONValue(encoding: route.base)
+      return try NavigationSnapshot.EncodedValue(encoding: route.base, with: encoder)
     } catch {
       throw .unencodableRoute(route: route.description, reason: explain(error))
     }
   }
 
+  /// A sentence for an error of `JSONEncoder`, `JSONDecoder` or a value's `Codable` code,
+  /// with the coding path of the part concerned.
   nonisolated static func explain(_ error: any Error) -> String {
     switch error {
+    case EncodingError.invalidValue(_, let context):
+      return context.debugDescription + Self.path(context.codingPath)
     case DecodingError.dataCorrupted(let context):
       return context.debugDescription + Self.path(context.codingPath)
     case DecodingError.keyNotFound(let key, let context):

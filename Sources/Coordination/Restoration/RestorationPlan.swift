@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A snapshot checked against the app's coordinators, with every coordinator and screen model
 /// created but nothing attached: restoring either applies a whole plan or changes nothing.
 @MainActor
@@ -8,18 +14,12 @@ struct RestorationPlan {
   var screenRoutes: [[[AnyRoute]]] = []
   var screenModels: [[[AnyObject?]]] = []
   var tabRoutes: [[AnyRoute?]] = []
-  /// The tape the snapshot was read from, when its routes are placeholders: each the index on
-  /// the tape where the route's value starts (`NavigationSnapshot(reading:route:)`).
-  private let tape: JSONTape?
+  /// The decoder of every route and state of the snapshot.
+  private let decoder = JSONDecoder()
 
   /// Checks `snapshot` against the app's coordinators, creating each coordinator and model.
-  ///
-  /// - Parameter tape: the tape the snapshot's routes are on, when they are placeholders.
-  init(snapshot: NavigationSnapshot, root: AnyCoordinator, routesOn tape: JSONTape? = nil)
-    throws(RestorationError)
-  {
+  init(snapshot: NavigationSnapshot, root: AnyCoordinator) throws(RestorationError) {
     self.snapshot = snapshot
-    self.tape = tape
     guard snapshot.version == NavigationSnapshot.formatVersion else {
       throw .unsupportedVersion(
         found: snapshot.version, supported: NavigationSnapshot.formatVersion)
@@ -127,7 +127,7 @@ struct RestorationPlan {
           }
           if let saved = screen.state, let restorable = model as? any RestorableScreenModel {
             do {
-              try restorable.restore(encoded: saved)
+              try restorable.restore(encoded: saved, with: decoder)
             } catch {
               throw .corrupt(
                 "the saved state of screen '\(route)' does not decode: \(NavigationStore.explain(error))"
@@ -171,16 +171,12 @@ struct RestorationPlan {
     return kept
   }
 
-  private func decode(_ value: JSONValue, by coordinator: AnyCoordinator)
+  /// A saved route, decoded by the coordinator whose route type it is.
+  private func decode(_ saved: NavigationSnapshot.EncodedValue, by coordinator: AnyCoordinator)
     throws(RestorationError) -> AnyRoute
   {
-    var saved: any SavedValue = value
-    if let tape {
-      guard case .int(let index) = value else { preconditionFailure("a route not on the tape") }
-      saved = TapeValue(tape: tape, index: Int(index))
-    }
     do {
-      return try coordinator.decodeRoute(saved)
+      return try coordinator.decodeRoute(saved, with: decoder)
     } catch let error as RestorationError {
       throw error
     } catch {

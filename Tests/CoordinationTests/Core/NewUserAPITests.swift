@@ -43,7 +43,7 @@ import Testing
       coordinators: [
         .init(parent: nil, type: root, route: nil, host: stack, current: stack),
         .init(
-          parent: 0, type: child, route: try JSONValue(encoding: LabRoute.child("hand")),
+          parent: 0, type: child, route: try .init(encoding: LabRoute.child("hand")),
           host: stack, current: stack),
       ],
       layers: [
@@ -51,9 +51,9 @@ import Testing
           style: .root,
           stacks: [
             .init(screens: [
-              .init(owner: 0, route: try JSONValue(encoding: LabRoute.home), isInitial: true),
-              .init(owner: 1, route: try JSONValue(encoding: ChildRoute.page(0)), isInitial: true),
-              .init(owner: 1, route: try JSONValue(encoding: ChildRoute.page(4))),
+              .init(owner: 0, route: try .init(encoding: LabRoute.home), isInitial: true),
+              .init(owner: 1, route: try .init(encoding: ChildRoute.page(0)), isInitial: true),
+              .init(owner: 1, route: try .init(encoding: ChildRoute.page(4))),
             ])
           ])
       ])

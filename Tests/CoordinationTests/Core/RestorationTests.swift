@@ -119,9 +119,11 @@ import Testing
   @Test func aNewerFormatVersionIsRefused() throws {
     let (_, platform) = makeLab()
     var snapshot = try platform.store.snapshot()
-    snapshot.version = 2
+    let newer = NavigationSnapshot.formatVersion + 1
+    snapshot.version = newer
     let data = try JSONEncoder().encode(snapshot)
-    expectFallback(data, .unsupportedVersion(found: 2, supported: 1))
+    expectFallback(
+      data, .unsupportedVersion(found: newer, supported: NavigationSnapshot.formatVersion))
   }
 
   @Test func anotherRootIsRefused() throws {
@@ -138,7 +140,7 @@ import Testing
     let (root, platform) = makeLab()
     root.show(.detail(1))
     var snapshot = try platform.store.snapshot()
-    snapshot.layers[0].stacks[0].screens[1].route = .object(["removedCase": .object([:])])
+    snapshot.layers[0].stacks[0].screens[1].route = .init(json: #"{"removedCase":{}}"#)
     let store = NavigationStore(root: LabRootCoordinator())
     #expect(throws: RestorationError.self) { try store.restore(from: snapshot) }
     #expect(!store.isStarted)

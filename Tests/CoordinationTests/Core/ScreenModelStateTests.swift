@@ -82,7 +82,7 @@ import Testing
   @Test func aStateThatNoLongerDecodesFailsTheWholeRestorationAndChangesNothing() throws {
     let (_, platform) = launch()
     var snapshot = try platform.store.snapshot()
-    snapshot.layers[0].stacks[0].screens[2].state = .object(["text": .int(42)])
+    snapshot.layers[0].stacks[0].screens[2].state = .init(json: #"{"text":42}"#)
     let root = DraftsCoordinator()
     let store = NavigationStore(root: root)
     store.start()
@@ -101,7 +101,7 @@ import Testing
     let (_, platform) = launch()
     var snapshot = try platform.store.snapshot()
     #expect(snapshot.layers[0].stacks[0].screens[0].state == nil)
-    snapshot.layers[0].stacks[0].screens[0].state = .object(["text": .string("x")])
+    snapshot.layers[0].stacks[0].screens[0].state = .init(json: #"{"text":"x"}"#)
     let store = NavigationStore(root: DraftsCoordinator())
     try store.restore(from: snapshot)
     #expect(store.state.visibleStack?.routes.count == 3)

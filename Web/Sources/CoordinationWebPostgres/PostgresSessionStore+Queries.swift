@@ -145,7 +145,7 @@ extension PostgresSessionStore {
   /// Reads a record back from a row of `SELECT version, csrf, navigation, app_state, expires`.
   ///
   /// - Throws: `SessionStoreError.unreadableRecord(_:reason:)` when a column
-  ///   has the wrong type or a malformed value.
+  ///   has the wrong type or a malformed value (the navigation one that is not a snapshot).
   static func record(_ row: PostgresRow, id: SessionID) throws(SessionStoreError)
     -> SessionRecord
   {
@@ -164,7 +164,8 @@ extension PostgresSessionStore {
       throw .unreadableRecord(id, reason: "csrf is not 32 hexadecimal digits")
     }
     return SessionRecord(
-      id: id, version: version, csrf: csrf, navigation: columns.2, appState: columns.3,
+      id: id, version: version, csrf: csrf,
+      navigation: try SessionRecord.navigation(from: columns.2, of: id), appState: columns.3,
       expires: columns.4)
   }
 

@@ -135,7 +135,7 @@ extension PostgresSessionStore {
     let version = try Self.integer(record.version)
     let (id, csrf) = (record.id.description, record.csrf.description)
     // As ByteBuffers, which bind without a throwing conversion (Data's may throw).
-    let navigation = ByteBuffer(bytes: record.navigation)
+    let navigation = ByteBuffer(bytes: try record.navigationData())
     let appState = record.appState.map { ByteBuffer(bytes: $0) }
     let rows: [PostgresRow]
     if let expected {

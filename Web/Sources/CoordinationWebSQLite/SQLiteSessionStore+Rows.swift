@@ -59,7 +59,7 @@ extension SQLiteSessionStore {
   /// Reads a record back from a row of ``SQL/load``.
   ///
   /// - Throws: `SessionStoreError.unreadableRecord(_:reason:)` when a column
-  ///   has the wrong type or a malformed value.
+  ///   has the wrong type or a malformed value (the navigation one that is not a snapshot).
   static func record(_ row: SQLiteRow, id: SessionID) throws(SessionStoreError) -> SessionRecord {
     let version = try version(row, id: id)
     guard case .text(let text)? = row.column("csrf"), let csrf = CSRFToken(text) else {
@@ -81,7 +81,8 @@ extension SQLiteSessionStore {
     default: throw .unreadableRecord(id, reason: "expires is not a number of seconds")
     }
     return SessionRecord(
-      id: id, version: version, csrf: csrf, navigation: Data(navigation.readableBytesView),
+      id: id, version: version, csrf: csrf,
+      navigation: try SessionRecord.navigation(from: Data(navigation.readableBytesView), of: id),
       appState: appState, expires: Date(timeIntervalSince1970: expires))
   }
 

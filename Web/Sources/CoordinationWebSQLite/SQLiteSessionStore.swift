@@ -145,7 +145,7 @@ public final class SQLiteSessionStore: SessionStore {
     let version = try Self.integer(record.version)
     let values: [SQLiteData] = [
       .text(record.id.description), .integer(version), .text(record.csrf.description),
-      .blob(ByteBuffer(bytes: record.navigation)),
+      .blob(ByteBuffer(bytes: try record.navigationData())),
       record.appState.map { .blob(ByteBuffer(bytes: $0)) } ?? .null,
       .float(record.expires.timeIntervalSince1970), .integer(record.appState == nil ? 0 : 1),
     ]

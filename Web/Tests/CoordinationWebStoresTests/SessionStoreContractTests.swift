@@ -1,3 +1,4 @@
+import Coordination
 import CoordinationWeb
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ struct SessionStoreContractTests {
   /// A record of `id` at `version`, expiring `lifetime` seconds after ``now``.
   func record(
     _ id: SessionID = .random(), version: UInt64 = 1, lifetime: TimeInterval = 3600,
-    navigation: Data = Data("navigation".utf8), appState: Data? = Data("app".utf8)
+    navigation: NavigationSnapshot = .named("navigation"), appState: Data? = Data("app".utf8)
   ) -> SessionRecord {
     SessionRecord(
       id: id, version: version, csrf: .random(), navigation: navigation, appState: appState,
@@ -31,7 +32,7 @@ struct SessionStoreContractTests {
       expectSame(try await store.load(first.id, now: now), first)
       #expect(try await store.version(of: first.id) == 1)
       var other = record(first.id)
-      other.navigation = Data("other".utf8)
+      other.navigation = .named("other")
       #expect(try await store.save(other, replacing: nil) == .conflict(current: 1))
       expectSame(try await store.load(first.id, now: now), first)
     }
@@ -45,11 +46,11 @@ struct SessionStoreContractTests {
       #expect(try await store.save(first, replacing: nil) == .saved)
       var second = first
       second.version = 2
-      second.navigation = Data("second".utf8)
+      second.navigation = .named("second")
       #expect(try await store.save(second, replacing: 1) == .saved)
       var stale = first
       stale.version = 2
-      stale.navigation = Data("stale".utf8)
+      stale.navigation = .named("stale")
       #expect(try await store.save(stale, replacing: 1) == .conflict(current: 2))
       expectSame(try await store.load(first.id, now: now), second)
       // An expected version where there is no record: nothing is written.
@@ -133,15 +134,23 @@ struct SessionStoreContractTests {
     }
   }
 
-  @Test("a 1 MB navigation and any bytes of app state round-trip", arguments: StoreKind.allCases)
+  @Test(
+    "a 1 MB navigation of any text and any bytes of app state round-trip",
+    arguments: StoreKind.allCases)
   func bigAndBinaryRecords(kind: StoreKind) async throws {
     try await withStore(kind) { harness in
       let store = harness.store
       var generator = SystemRandomNumberGenerator()
-      let megabyte = Data((0..<1_048_576).map { _ in UInt8.random(in: 0...255, using: &generator) })
+      let megabyte =
+        String(
+          (0..<262_144).map { _ in
+            Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &generator)))
+          }
+        ) + String(repeating: "日\"\\🙂", count: 65_536)
       let allBytes = Data((0...255).map { UInt8($0) } + [0, 0, 255, 0])
-      let big = record(navigation: megabyte, appState: allBytes)
-      let empty = record(navigation: Data(), appState: Data())
+      let big = record(navigation: .named(megabyte), appState: allBytes)
+      let empty = record(
+        navigation: NavigationSnapshot(coordinators: [], layers: []), appState: Data())
       let none = record(appState: nil)
       for record in [big, empty, none] {
         #expect(try await store.save(record, replacing: nil) == .saved)
@@ -160,7 +169,11 @@ struct SessionStoreContractTests {
       if kind == .sqlite {
         corruptions += [
           ("version", "'abc'"), ("csrf", "7"), ("navigation", "'text'"), ("app_state", "42"),
-          ("expires", "'soon'"),
+          ("expires", "'soon'"), ("navigation", "X'7B7D'"),
+        ]
+      } else {
+        corruptions += [
+          ("navigation", "'\\x7b7d'"), ("navigation", "'\\x7b2276657273696f6e223a317d'"),
         ]
       }
       for (column, literal) in corruptions {

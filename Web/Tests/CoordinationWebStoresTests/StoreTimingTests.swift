@@ -14,7 +14,7 @@ struct StoreTimingTests {
       let now = Date()
       var record = SessionRecord(
         id: .random(), version: 1, csrf: .random(),
-        navigation: Data((0..<3_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }),
+        navigation: .named(String(repeating: "route ", count: 500)),
         appState: Data("signed in".utf8), expires: now.addingTimeInterval(3600))
       #expect(try await store.save(record, replacing: nil) == .saved)
       let updates = 1_000

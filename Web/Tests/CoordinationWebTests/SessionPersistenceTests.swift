@@ -150,8 +150,9 @@ import Testing
     let store = MemorySessionStore()
     let broken = SessionID.random()
     let record = SessionRecord(
-      id: broken, version: 3, csrf: .random(), navigation: Data("{\"version\":1,".utf8),
-      appState: nil, expires: Date() + 600)
+      id: broken, version: 3, csrf: .random(),
+      navigation: NavigationSnapshot(coordinators: [], layers: []), appState: nil,
+      expires: Date() + 600)
     #expect(try await store.save(record, replacing: nil) == .saved)
     try await host(store).application().test(.router) { client in
       let browser = BrowserClient(client)

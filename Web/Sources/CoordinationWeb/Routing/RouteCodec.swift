@@ -18,7 +18,7 @@ import Foundation
 /// `Codable` form, so any route the core can save can be put in a URL.
 public struct RouteCodec: Sendable {
   private var keys: [ObjectIdentifier: String] = [:]
-  private var decoders: [String: @Sendable (JSONValue) throws -> AnyRoute] = [:]
+  private var decoders: [String: @Sendable (RouteJSON) throws -> AnyRoute] = [:]
   /// Routes read lately; a new cache with every registration, so that copies of the codec
   /// that register differently never share one.
   private var readCache = RouteReadCache()
@@ -58,9 +58,9 @@ public struct RouteCodec: Sendable {
     guard let key = keys[ObjectIdentifier(type(of: route.base))] else {
       throw .unregisteredType(route.typeName)
     }
-    let json: JSONValue
+    let json: RouteJSON
     do {
-      json = try JSONValue(encoding: route.base)
+      json = try RouteJSON(encoding: route.base)
     } catch {
       throw .unencodable(route: route.description, reason: "\(error)")
     }

@@ -21,7 +21,7 @@ import Foundation
 /// that was written, which then decodes into the route type.
 enum RouteSegmentSyntax {
   /// The body of a segment for a route's JSON.
-  static func body(for json: JSONValue) -> String {
+  static func body(for json: RouteJSON) -> String {
     if case .object(let object) = json {
       if object.count == 1, let (name, value) = object.first, isIdentifier(name),
         case .object(let fields) = value
@@ -36,7 +36,7 @@ enum RouteSegmentSyntax {
   }
 
   /// Reads a segment body back into JSON.
-  static func json(fromBody body: Substring) -> JSONValue? {
+  static func json(fromBody body: Substring) -> RouteJSON? {
     if body.first == "." {
       let rest = body.dropFirst()
       guard let open = rest.firstIndex(of: "(") else {
@@ -49,7 +49,7 @@ enum RouteSegmentSyntax {
       return .object([String(name): .object(fields)])
     }
     if body.first == "(", body.last == ")" {
-      return fields(body.dropFirst().dropLast()).map(JSONValue.object)
+      return fields(body.dropFirst().dropLast()).map(RouteJSON.object)
     }
     if body.first == "=" { return value(from: body.dropFirst()) }
     return nil
@@ -68,7 +68,7 @@ enum RouteSegmentSyntax {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
   }
 
-  private static func arguments(_ fields: [String: JSONValue]) -> String {
+  private static func arguments(_ fields: [String: RouteJSON]) -> String {
     let positional = (0..<fields.count).map { "_\($0)" }
     if Set(fields.keys) == Set(positional) {
       return positional.compactMap { fields[$0].map(value) }.joined(separator: ",")
@@ -78,9 +78,9 @@ enum RouteSegmentSyntax {
     }.joined(separator: ",")
   }
 
-  private static func fields(_ text: Substring) -> [String: JSONValue]? {
+  private static func fields(_ text: Substring) -> [String: RouteJSON]? {
     guard !text.isEmpty else { return [:] }
-    var fields: [String: JSONValue] = [:]
+    var fields: [String: RouteJSON] = [:]
     for (position, argument) in text.split(separator: ",", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -101,7 +101,7 @@ enum RouteSegmentSyntax {
   }
 
   /// The text of one value.
-  private static func value(_ json: JSONValue) -> String {
+  private static func value(_ json: RouteJSON) -> String {
     switch json {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"
@@ -123,11 +123,11 @@ enum RouteSegmentSyntax {
   }
 
   /// Reads one value.
-  private static func value(from raw: Substring) -> JSONValue? {
+  private static func value(from raw: Substring) -> RouteJSON? {
     guard let text = String(raw).removingPercentEncoding else { return nil }
     if raw.first == "~" { return .string(String(text.dropFirst())) }
     if raw.first == "$" {
-      return try? JSONDecoder().decode(JSONValue.self, from: Data(text.dropFirst().utf8))
+      return try? JSONDecoder().decode(RouteJSON.self, from: Data(text.dropFirst().utf8))
     }
     // Only the grammar's own characters may appear unencoded.
     guard raw.unicodeScalars.allSatisfy({ allowed.contains($0) || $0 == "%" }) else { return nil }

@@ -105,9 +105,9 @@ public final class WebSession {
   /// - Throws: ``SessionRestoreError`` when the navigation or the app's state cannot be
   ///   written (a route that fails to encode).
   public func record(version: UInt64, expires: Date) throws(SessionRestoreError) -> SessionRecord {
-    let navigation: Data
+    let navigation: NavigationSnapshot
     do {
-      navigation = try store.snapshotData()
+      navigation = try store.snapshot()
     } catch {
       throw .navigation(error)
     }

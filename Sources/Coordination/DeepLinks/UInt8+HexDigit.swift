@@ -1,7 +1,6 @@
 extension UInt8 {
   /// The value of this byte as an ASCII hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), or
-  /// `nil` for any other byte; shared by the JSON parser's `\u` escapes and deep links'
-  /// percent escapes.
+  /// `nil` for any other byte; for the percent escapes of deep links.
   var hexDigitValue: UInt8? {
     switch self {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
