@@ -58,17 +58,22 @@ import Testing
   /// the reserved screen is pushed, as a defective engine would while opening a link.
   private static func storeBrokenByLinks() -> NavigationStore {
     let store = NavigationStore(root: AuditApp())
-    _ = store.observe { [weak store] update in
-      for case .pushed(let screen, _, _) in update.events {
-        if screen.route == AnyRoute(AuditRoute.ghost) {
-          store?.pushUnownedScreenForTesting(AuditRoute.page)
-        } else if screen.route == AnyRoute(AuditRoute.reserved) {
-          store?.reserveShownStackForTesting()
+    breakingObservations.append(
+      store.observe { [weak store] update in
+        for case .pushed(let screen, _, _) in update.events {
+          if screen.route == AnyRoute(AuditRoute.ghost) {
+            store?.pushUnownedScreenForTesting(AuditRoute.page)
+          } else if screen.route == AnyRoute(AuditRoute.reserved) {
+            store?.reserveShownStackForTesting()
+          }
         }
-      }
-    }
+      })
     return store
   }
+
+  /// The observations that break the audit's stores, kept for the test run (a released token
+  /// ends its observation).
+  private static var breakingObservations: [ObserverToken] = []
 
   @Test func everyBrokenLinkIsReportedAndNoWorkingOne() throws {
     let failures = DeepLinkAudit.failures(of: try Self.links(), makeStore: Self.storeBrokenByLinks)

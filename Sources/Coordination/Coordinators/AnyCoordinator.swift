@@ -8,7 +8,7 @@
 ///
 /// Subclass ``Coordinator`` (or ``FlowCoordinator``, ``TabCoordinator``, ``SplitCoordinator``)
 /// rather than this class; it exists so that coordinators with different route types can live
-/// in one tree.
+/// in one engine.tree.
 ///
 /// A coordinator keeps its children alive; a child refers to its parent weakly. A child is
 /// dropped by its parent when it finishes, which happens by itself when its last screen leaves,
@@ -20,21 +20,18 @@
 /// ``Coordinator/run(_:presentation:as:then:)``, which runs before the parent is checked.
 @MainActor
 open class AnyCoordinator {
-  // These five are written only by the methods below, each in one statement that calls
-  // nothing and drops nothing but `nil` or a plain value (a coordinator is bound once); every
-  // read is a plain load. No two accesses can overlap, so their run-time exclusivity checks
-  // (the store reads them on every call a coordinator makes) are left out.
+  // These five are written only by the methods below.
 
   /// The coordinator's identity in its store (`c0` until it is started).
-  @exclusivity(unchecked) public private(set) var id = CoordinatorID(rawValue: 0)
+  public private(set) var id = CoordinatorID(rawValue: 0)
   /// The coordinator that started this one; `nil` for the root.
-  @exclusivity(unchecked) public private(set) weak var parent: AnyCoordinator?
+  public private(set) weak var parent: AnyCoordinator?
   /// The store this coordinator runs in; `nil` before it is started.
-  @exclusivity(unchecked) public private(set) weak var store: NavigationStore?
+  public private(set) weak var store: NavigationStore?
   /// The route its parent used to start it; `nil` for the root.
-  @exclusivity(unchecked) public private(set) var route: AnyRoute?
+  public private(set) var route: AnyRoute?
   /// Where the coordinator is in its life; only the methods below change it.
-  @exclusivity(unchecked) private(set) var lifecycle = Lifecycle.idle
+  private(set) var lifecycle = Lifecycle.idle
 
   /// The stages of a coordinator's life, in order; none is ever left for an earlier one.
   enum Lifecycle: Equatable {
@@ -82,7 +79,7 @@ open class AnyCoordinator {
   ///
   /// - Complexity: O(*c* log *c*) in the number of children; use ``childCount`` on hot paths.
   public var children: [AnyCoordinator] {
-    store?.tree.children(of: id) ?? []
+    store?.engine.tree.children(of: id) ?? []
   }
 
   /// The live children of a given type, oldest first.
@@ -99,7 +96,7 @@ open class AnyCoordinator {
   /// The number of live children.
   ///
   /// - Complexity: O(1).
-  public var childCount: Int { store?.tree.node(id)?.children.count ?? 0 }
+  public var childCount: Int { store?.engine.tree.node(id)?.children.count ?? 0 }
 
   /// Whether the coordinator runs in a store and has not finished.
   public var isActive: Bool { lifecycle == .starting || lifecycle == .active }
@@ -110,7 +107,7 @@ open class AnyCoordinator {
   /// The number of screens the coordinator owns.
   ///
   /// - Complexity: O(1).
-  public var screenCount: Int { store?.tree.read(id, { Int($0.screenCount) }) ?? 0 }
+  public var screenCount: Int { store?.engine.tree.node(id)?.screens.count ?? 0 }
 
   /// A name for logs and trees: the type's name.
   ///
@@ -165,13 +162,7 @@ open class AnyCoordinator {
     return []
   }
 
-  /// Tab routes when this coordinator is a tab container, the column routes (in the order
-  /// of ``splitColumns``) when it is a split container.
-  var tabRoutes: [AnyRoute]? { nil }
-
-  /// The columns when this coordinator is a split container.
-  var splitColumns: [SplitColumn]? { nil }
-
-  /// The tab selected when a tab container starts.
-  var initialTabIndex: Int { 0 }
+  /// What this coordinator lays out when it is a container (tabs or split columns); `nil`
+  /// for any other.
+  var containerLayout: ContainerLayout? { nil }
 }

@@ -214,21 +214,18 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   open func flowDidEnd(_ route: Route, with outcome: FlowOutcome) {}
 
   override func childFlowDidEnd(route: AnyRoute?, outcome: FlowOutcome) {
-    guard let route, route.holds(Route.self) else { return }
-    flowDidEnd(route.unwrapped(as: Route.self), with: outcome)
+    guard let route = route?.as(Route.self) else { return }
+    flowDidEnd(route, with: outcome)
   }
 
-  // No closures here: a main-actor closure handed to `Optional.map` checks its executor at
-  // run time, a few hundred instructions per screen shown. No `Optional<Route>` either (see
-  // `AnyRoute.holds(_:)`).
   override func destination(forErased route: AnyRoute) -> Destination? {
-    guard route.holds(Route.self) else { return nil }
-    return destination(for: route.unwrapped(as: Route.self))
+    guard let route = route.as(Route.self) else { return nil }
+    return destination(for: route)
   }
 
   override func sheetOptions(forErased route: AnyRoute) -> SheetOptions {
-    guard route.holds(Route.self) else { return SheetOptions() }
-    return sheetOptions(for: route.unwrapped(as: Route.self))
+    guard let route = route.as(Route.self) else { return SheetOptions() }
+    return sheetOptions(for: route)
   }
 
   override func decodeRoute(_ value: NavigationSnapshot.EncodedValue, with decoder: JSONDecoder)
@@ -238,8 +235,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   }
 
   override func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool {
-    guard route.holds(Route.self) else { return true }
-    return canLeave(route.unwrapped(as: Route.self), cause: cause)
+    guard let route = route.as(Route.self) else { return true }
+    return canLeave(route, cause: cause)
   }
 }
 

@@ -97,11 +97,11 @@ open class SplitCoordinator<Route: NavigationRoute>: Coordinator<Route> {
     try store.selectTab(erasedRoutes[index], in: self)
   }
 
-  override var tabRoutes: [AnyRoute]? { erasedRoutes }
-
-  override var splitColumns: [SplitColumn]? { columns }
-
-  override var initialTabIndex: Int { columns.firstIndex(of: initialColumn) ?? 0 }
+  override var containerLayout: ContainerLayout? {
+    ContainerLayout(
+      kind: .split(columns), routes: erasedRoutes,
+      initialIndex: columns.firstIndex(of: initialColumn) ?? 0)
+  }
 
   override func performStart(cause: NavigationCause) -> [FollowUp] {
     let after = store?.installTabs(for: self, cause: cause) ?? []

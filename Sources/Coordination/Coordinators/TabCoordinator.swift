@@ -46,9 +46,9 @@ open class TabCoordinator<Route: NavigationRoute>: Coordinator<Route> {
     try store.selectTab(AnyRoute(tab), in: self)
   }
 
-  override var tabRoutes: [AnyRoute]? { erasedTabs }
-
-  override var initialTabIndex: Int { initialTab }
+  override var containerLayout: ContainerLayout? {
+    ContainerLayout(kind: .tabs, routes: erasedTabs, initialIndex: initialTab)
+  }
 
   override func performStart(cause: NavigationCause) -> [FollowUp] {
     let after = store?.installTabs(for: self, cause: cause) ?? []

@@ -87,7 +87,7 @@ public struct DeepLinkURL: Hashable, Sendable {
   ///   schemes and *h* the number of hosts.
   public init(string: String, schemes: Set<String>, hosts: Set<String>) throws(DeepLinkError) {
     let text = Self.trimmingWhitespace(string)
-    guard !text.isEmpty, let url = URL(string: PercentEncoding.escapingUnsafeBytes(text)),
+    guard !text.isEmpty, let url = URL(string: PercentEncoding.escapingDisallowedBytes(text)),
       let scheme = url.scheme,
       !scheme.isEmpty
     else {

@@ -5,23 +5,19 @@
 #endif
 
 /// Percent-encoding as deep links read it: escapes added to link text, path segments and query
-/// items decoded, all over UTF-8 bytes in one buffer.
+/// items decoded, all over UTF-8 bytes in one array.
 ///
 /// Paths and queries are split at the bytes `/`, `&`, `=` and `+`. The components of a URL read
-/// from text are ASCII (``escapingUnsafeBytes(_:)`` and `URL` escape everything else), so there
+/// from text are ASCII (``escapingDisallowedBytes(_:)`` and `URL` escape everything else), so there
 /// a byte is a character. A `URL` made another way may hold more: then a `/` or `+` followed by
 /// a combining mark is still split at, where a `Character` would have kept them together.
 enum PercentEncoding {
   /// A run of UTF-8 bytes.
-  typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+  typealias Bytes = ArraySlice<UInt8>
 
-  /// Calls `body` with the text's UTF-8 bytes in one buffer (copied only when the string does
-  /// not keep them in one).
+  /// Calls `body` with the text's UTF-8 bytes.
   static func withBytes<Result>(_ text: Substring, _ body: (Bytes) -> Result) -> Result {
-    if let result = text.utf8.withContiguousStorageIfAvailable({ body($0[...]) }) {
-      return result
-    }
-    return Array(text.utf8).withUnsafeBufferPointer { body($0[...]) }
+    body(Array(text.utf8)[...])
   }
 
   /// Percent-encodes the bytes a URL may not hold as they are (non-ASCII, spaces, quotes ...)
@@ -30,8 +26,8 @@ enum PercentEncoding {
   ///
   /// - Complexity: O(*n*) in the text's UTF-8 length; text with nothing to encode is not copied
   ///   byte by byte.
-  static func escapingUnsafeBytes(_ text: Substring) -> String {
-    guard withBytes(text, { $0.contains(where: isUnsafe) }) else {
+  static func escapingDisallowedBytes(_ text: Substring) -> String {
+    guard withBytes(text, { $0.contains(where: isDisallowed) }) else {
       let isWhole = text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
       return isWhole ? text.base : String(text)
     }
@@ -39,7 +35,7 @@ enum PercentEncoding {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 16)
     for byte in text.utf8 {
-      if isUnsafe(byte) {
+      if isDisallowed(byte) {
         bytes.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
       } else {
         bytes.append(byte)
@@ -50,7 +46,7 @@ enum PercentEncoding {
 
   /// Whether a URL may not hold the byte as it is: non-ASCII, control characters, a space and
   /// `"<>\^`{|}`.
-  private static func isUnsafe(_ byte: UInt8) -> Bool {
+  private static func isDisallowed(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x80..., ..<0x20: true
     case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"),
@@ -109,7 +105,7 @@ enum PercentEncoding {
   private static func formDecoded(_ text: Bytes) -> String {
     guard text.contains(UInt8(ascii: "+")) else { return decodedOrAsWritten(text) }
     let spaced = text.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }
-    return spaced.withUnsafeBufferPointer { decodedOrAsWritten($0[...]) }
+    return decodedOrAsWritten(spaced[...])
   }
 
   /// The text with its percent escapes decoded, or as it is written if one is bad.

@@ -27,12 +27,12 @@ extension NavigationStore {
       }
     }
     func reference(_ stack: StackID?) -> NavigationSnapshot.StackReference? {
-      guard let stack, let address = layout.stackAddresses[stack] else { return nil }
+      guard let stack, let address = engine.layout.stackAddresses[stack] else { return nil }
       return .init(layer: address.layer, stack: address.stack)
     }
     var coordinatorEntries: [NavigationSnapshot.CoordinatorEntry] = []
     for node in order {
-      let entry = tree.node(node.id)
+      let entry = engine.tree.node(node.id)
       coordinatorEntries.append(
         .init(
           parent: node.parent.flatMap { indices[$0.id] },
@@ -44,11 +44,11 @@ extension NavigationStore {
           startedWithParent: entry?.startedWithParent ?? false))
     }
     var layers: [NavigationSnapshot.LayerEntry] = []
-    for layer in layout.state.layers {
+    for layer in engine.layout.state.layers {
       let stacks = try layer.stacks.map { stack throws(RestorationError) in
         try savedStack(stack, indices: indices, encoder: encoder)
       }
-      let presenter = layer.presenter.flatMap { layout.screenRecords[$0] }.map {
+      let presenter = layer.presenter.flatMap { engine.layout.screenRecords[$0] }.map {
         NavigationSnapshot.ScreenReference(
           stack: .init(layer: $0.address.layer, stack: $0.address.stack), position: $0.position)
       }
@@ -76,7 +76,7 @@ extension NavigationStore {
       screens.append(
         .init(
           owner: owner, route: try Self.encode(screen.route, with: encoder),
-          isInitial: layout.screenRecords[screen.id]?.isInitial ?? false,
+          isInitial: engine.layout.screenRecords[screen.id]?.isInitial ?? false,
           state: try Self.encodeState(
             of: model(for: screen.id), route: screen.route, with: encoder),
           id: screen.id.rawValue))
@@ -138,23 +138,23 @@ extension NavigationStore {
   /// - Throws: ``RestorationError`` when the snapshot does not fit; nothing changes then.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func restore(from snapshot: NavigationSnapshot) throws(RestorationError) {
-    apply(try RestorationPlan(snapshot: snapshot, root: root))
+    replaceNavigation(with: try RestorationPlan(snapshot: snapshot, root: root))
   }
 
-  /// Replaces the navigation with a checked plan's.
-  private func apply(_ plan: RestorationPlan) {
+  /// Replaces the navigation with a checked plan's. A running root stays through the change
+  /// (held); a root restored into a new store joins it.
+  private func replaceNavigation(with plan: RestorationPlan) {
     commit {
-      // A running root stays through the change; a root restored into a new store joins it.
-      let held = root.isActive
-      if held { tree.hold(root.id) }
-      var after = dismissLayers(from: 0, cause: .restoration)
-      layout.unreserveAll()
-      let keptIDs = plan.savedScreenIDs(allAbove: nextRawID)
-      if let highest = keptIDs?.joined().joined().map(\.rawValue).max() {
-        nextRawID = highest
+      var after = withHold(root) {
+        let after = dismissLayers(from: 0, cause: .restoration)
+        engine.unreserveAll()
+        let keptIDs = plan.savedScreenIDs(allAbove: engine.lastID)
+        if let highest = keptIDs?.joined().joined().map(\.rawValue).max() {
+          engine.reserveIdentities(through: highest)
+        }
+        install(plan, screenIDs: keptIDs)
+        return after
       }
-      install(plan, screenIDs: keptIDs)
-      if held { tree.release(root.id) }
       after.add(settle(root, cause: .restoration))
       return after
     }
@@ -166,19 +166,20 @@ extension NavigationStore {
       if index == 0, coordinator.isActive { continue }
       let entry = snapshot.coordinators[index]
       coordinator.bind(
-        to: self, id: CoordinatorID(rawValue: makeID()),
+        to: self, id: CoordinatorID(rawValue: engine.makeID()),
         parent: entry.parent.map { plan.coordinators[$0] }, route: plan.creatingRoutes[index],
         restored: true)
-      tree.insert(
+      engine.insert(
         coordinator, host: nil, startedWithParent: entry.startedWithParent,
         cause: .restoration)
-      emit(.started(coordinator.id, name: coordinator.name, parent: coordinator.parent?.id))
+      let name = coordinator.name
+      emit(.started(coordinator.id, name: name, parent: coordinator.parent?.id))
     }
     hasStarted = true
     let stackIDs = installLayers(plan, screenIDs: screenIDs)
     for (index, coordinator) in plan.coordinators.enumerated() {
       let entry = snapshot.coordinators[index]
-      tree.setStacks(
+      engine.setStacks(
         of: coordinator.id,
         host: entry.host.map { stackIDs[$0.layer][$0.stack] } ?? stackIDs.first?.first,
         last: entry.current.map { stackIDs[$0.layer][$0.stack] })
@@ -195,14 +196,14 @@ extension NavigationStore {
     for (layerIndex, layer) in plan.snapshot.layers.enumerated() {
       let stacks = layer.stacks.indices.map { stackIndex in
         ScreenStack(
-          id: StackID(rawValue: makeID()), tab: plan.tabRoutes[layerIndex][stackIndex])
+          id: StackID(rawValue: engine.makeID()), tab: plan.tabRoutes[layerIndex][stackIndex])
       }
       let presenter = layer.presenter.map {
         screenIDs[$0.stack.layer][$0.stack.stack][$0.position]
       }
-      insert(
+      engine.show(
         PresentationLayer(
-          id: LayerID(rawValue: makeID()), style: layer.style, presenter: presenter,
+          id: LayerID(rawValue: engine.makeID()), style: layer.style, presenter: presenter,
           kind: layer.splitColumns.map { .split($0) } ?? (layer.isTabbed ? .tabs : .single),
           stacks: stacks, selectedIndex: layer.selectedIndex,
           sheetOptions: layer.sheetOptions ?? SheetOptions()),
@@ -218,7 +219,8 @@ extension NavigationStore {
             cause: .restoration, initial: screen.isInitial,
             id: kept?[layerIndex][stackIndex][position])
         }
-        layerScreens.append(layout.state.layers[layerIndex].stacks[stackIndex].screens.map(\.id))
+        layerScreens.append(
+          engine.layout.state.layers[layerIndex].stacks[stackIndex].screens.map(\.id))
       }
       screenIDs.append(layerScreens)
     }

@@ -97,7 +97,8 @@ struct RestorationPlan {
       for stack in layer.stacks {
         if let tab = stack.tab {
           let container = coordinators.enumerated().first { index, coordinator in
-            coordinator.tabRoutes != nil && snapshot.coordinators[index].host?.layer == layerIndex
+            coordinator.containerLayout != nil
+              && snapshot.coordinators[index].host?.layer == layerIndex
           }
           guard let container else {
             throw .invalidStructure("layer \(layerIndex) has tabs but no tab container")

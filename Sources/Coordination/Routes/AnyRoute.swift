@@ -16,20 +16,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     base as? Route
   }
 
-  /// Whether the wrapped route is a `Route`: with ``unwrapped(as:)``, how the engine reaches a
-  /// typed route. ``as(_:)`` returns an `Optional<Route>`, whose type generic code looks up in
-  /// the runtime's cache on every call: hundreds of instructions, more as the cache fills
-  /// (about a tenth of a child flow's push and pop).
-  func holds<Route: NavigationRoute>(_ type: Route.Type) -> Bool {
-    ObjectIdentifier(Swift.type(of: base)) == ObjectIdentifier(type) || base is Route
-  }
-
-  /// The wrapped route as a `Route`, which it must be (see ``holds(_:)``).
-  func unwrapped<Route: NavigationRoute>(as type: Route.Type) -> Route {
-    // swift-format-ignore: NeverForceUnwrap
-    base as! Route
-  }
-
   /// The name of the wrapped route's type, as `String(reflecting:)` spells it.
   public var typeName: String { String(reflecting: type(of: base)) }
 

@@ -14,10 +14,6 @@ public struct NavigationIdentifier<Kind: IdentifierKind>: Hashable, Comparable, 
   /// Hashes the raw number.
   public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
-  /// The raw number's hash in one call: the store's indexes hash identities on every
-  /// navigation, and this skips the incremental hasher's set-up and finalisation.
-  public func _rawHashValue(seed: Int) -> Int { rawValue._rawHashValue(seed: seed) }
-
   /// Orders by creation.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 

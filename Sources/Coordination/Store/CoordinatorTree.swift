@@ -1,69 +1,40 @@
 /// The store's bookkeeping of its live coordinators: who is whose child, the stacks each
-/// pushes onto, the holds that keep it running during a change, and what its awaiting callers
-/// get when it ends, and its screens: the newest and their number (the layout's records link
-/// the rest, newest first).
+/// pushes onto, its screens, the holds that keep it running during a change, and what its
+/// awaiting callers get when it ends.
 ///
-/// One value, owned and written by the store only; a coordinator reads its own entry through
-/// the store. Its edits keep the parent–child links in step in both directions.
+/// One value, owned by the ``NavigationEngine`` and written only through the methods below;
+/// a coordinator reads its own entry through the store. Its edits keep the parent–child links
+/// in step in both directions. No edit runs app code; what an edit removes is returned.
 @MainActor
 struct CoordinatorTree {
   /// What the store knows about one live coordinator.
-  ///
-  /// Kept small: it is a slot of the tree's index, most of them spare. The stacks are raw
-  /// identities (0 for none: identities are issued from 1), the holds 16 bits, and the value a
-  /// coordinator finishes with lives beside the tree (``CoordinatorTree/outputs``), since only
-  /// a finishing coordinator has one: 64 bytes instead of 120 (its screens: a count and the
-  /// newest, the layout linking the rest).
   struct Node {
     let coordinator: AnyCoordinator
     /// Its live children, by identity (sorted by identity on demand: identities grow).
-    fileprivate(set) var children = IdentifierMap<CoordinatorKind, AnyCoordinator>()
-    private var storedHostStack: UInt64
-    private var storedLastStack: UInt64 = 0
-    /// Whoever awaits its result.
-    let completionHandlers: [(FlowOutcome) -> Void]
-    // The four fields below share one eight-byte word (declared in this order on purpose).
-    /// Operations in progress on it (nested, so few); it cannot finish by itself while one
-    /// runs.
-    fileprivate(set) var holds: Int16 = 0
+    fileprivate(set) var children: [CoordinatorID: AnyCoordinator] = [:]
+    /// The stack it was started on (for a tab container: its first tab's).
+    fileprivate(set) var hostStack: StackID?
+    /// The stack it last pushed onto.
+    fileprivate(set) var lastStack: StackID?
+    /// The screens it shows, in any layer, in the order they were shown.
+    fileprivate(set) var screens: [ScreenID] = []
+    /// Operations in progress on it; it cannot finish by itself while one runs.
+    fileprivate(set) var holds = 0
+    /// The value it finishes with, set by `finish(with:)` just before it ends.
+    fileprivate(set) var output: (any Sendable)?
     /// Whether its parent started it while the parent itself was starting.
     let startedWithParent: Bool
     /// Why it was started: what it shows while starting is part of that change (a deep
     /// link's flow shows its first screen as the deep link).
     let startCause: NavigationCause
-    /// The number of screens it shows, in any layer.
-    fileprivate(set) var screenCount: Int32 = 0
-    /// Its newest screen, as a raw identity (0 for none); the records link the older ones.
-    fileprivate(set) var newestScreen: UInt64 = 0
+    /// Whoever awaits its result.
+    let completionHandlers: [(FlowOutcome) -> Void]
 
-    fileprivate init(
-      coordinator: AnyCoordinator, hostStack: StackID?, startedWithParent: Bool,
-      startCause: NavigationCause, completionHandlers: [(FlowOutcome) -> Void]
-    ) {
-      self.coordinator = coordinator
-      storedHostStack = hostStack?.rawValue ?? 0
-      self.startedWithParent = startedWithParent
-      self.startCause = startCause
-      self.completionHandlers = completionHandlers
-    }
-
-    /// The stack it was started on (for a tab container: its first tab's).
-    fileprivate(set) var hostStack: StackID? {
-      get { storedHostStack == 0 ? nil : StackID(rawValue: storedHostStack) }
-      set { storedHostStack = newValue?.rawValue ?? 0 }
-    }
-
-    /// The stack it last pushed onto.
-    fileprivate(set) var lastStack: StackID? {
-      get { storedLastStack == 0 ? nil : StackID(rawValue: storedLastStack) }
-      set { storedLastStack = newValue?.rawValue ?? 0 }
-    }
+    /// Whether nothing is left of it: no screen, no child, no operation in progress.
+    var isSpent: Bool { holds == 0 && screens.isEmpty && children.isEmpty }
   }
 
-  private(set) var nodes = IdentifierSlabMap<CoordinatorKind, Node>()
-  /// The value each finishing coordinator finishes with, set by `finish(with:)` just before it
-  /// ends; taken with its entry by ``remove(_:)``.
-  private var outputs = IdentifierMap<CoordinatorKind, any Sendable>()
+  private(set) var nodes: [CoordinatorID: Node] = [:]
 
   /// The number of live coordinators.
   var count: Int { nodes.count }
@@ -76,13 +47,7 @@ struct CoordinatorTree {
   /// A live coordinator.
   ///
   /// - Complexity: O(1).
-  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes.read(id) { $0.coordinator } }
-
-  /// Reads part of a live coordinator's entry, without copying the entry (its children, screens
-  /// and handlers would be retained and released).
-  ///
-  /// - Complexity: O(1).
-  func read<T>(_ id: CoordinatorID, _ part: (Node) -> T) -> T? { nodes.read(id, part) }
+  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes[id]?.coordinator }
 
   /// A coordinator's live children, oldest first.
   ///
@@ -97,79 +62,68 @@ struct CoordinatorTree {
     _ coordinator: AnyCoordinator, host: StackID?, startedWithParent: Bool,
     cause: NavigationCause, completionHandlers: [(FlowOutcome) -> Void] = []
   ) {
-    // An entry replaced here would release a coordinator inside this edit (see NavigationStore).
-    assert(nodes[coordinator.id] == nil, "coordinator identities are never reused")
+    precondition(nodes[coordinator.id] == nil, "coordinator identities are never reused")
     nodes[coordinator.id] = Node(
       coordinator: coordinator, hostStack: host, startedWithParent: startedWithParent,
       startCause: cause, completionHandlers: completionHandlers)
     if let parent = coordinator.parent {
-      update(parent.id) { $0.children[coordinator.id] = coordinator }
+      nodes[parent.id]?.children[coordinator.id] = coordinator
     }
   }
 
-  /// Removes a coordinator and its link from its parent; returns its entry and the value it
-  /// finished with, if any.
-  mutating func remove(_ id: CoordinatorID) -> (node: Node, output: (any Sendable)?)? {
+  /// Removes a coordinator and its link from its parent; returns its entry.
+  mutating func remove(_ id: CoordinatorID) -> Node? {
     guard let node = nodes.removeValue(forKey: id) else { return nil }
     if let parent = node.coordinator.parent {
-      update(parent.id) { $0.children[id] = nil }
+      nodes[parent.id]?.children[id] = nil
     }
-    return (node, outputs.removeValue(forKey: id))
+    return node
   }
 
-  /// Removes every coordinator; returns their entries and the values they were finishing
-  /// with (released by the caller: their `deinit`s are app code).
-  mutating func removeAll() -> (nodes: [Node], outputs: [any Sendable]) {
-    defer {
-      nodes.removeAll()
-      outputs.removeAll()
-    }
-    return (nodes.values, outputs.values)
+  /// Removes every coordinator; returns their entries.
+  mutating func removeAll() -> [Node] {
+    defer { nodes.removeAll() }
+    return Array(nodes.values)
   }
 
-  /// Records a screen a coordinator pushed onto `stack`: its newest.
+  /// Records a screen a coordinator pushed onto `stack`.
   mutating func notePush(of screen: ScreenID, by id: CoordinatorID, onto stack: StackID) {
-    update(id) { node in
-      node.screenCount += 1
-      node.newestScreen = screen.rawValue
-      node.lastStack = stack
-    }
+    nodes[id]?.screens.append(screen)
+    nodes[id]?.lastStack = stack
   }
 
-  /// Records that a screen left (its links as the layout removed it): a screen with no newer
-  /// one hands "newest" to its older one.
-  mutating func noteDeparture(of id: CoordinatorID, newer: UInt64, older: UInt64) {
-    update(id) { node in
-      node.screenCount -= 1
-      if newer == 0 { node.newestScreen = older }
-    }
+  /// Records that a screen left. Screens leave newest first, so the search starts at the end.
+  ///
+  /// - Complexity: O(1) for a coordinator's newest screen, O(*k*) for its *k*-th newest.
+  mutating func noteDeparture(of screen: Screen) {
+    guard let index = nodes[screen.owner]?.screens.lastIndex(of: screen.id) else { return }
+    nodes[screen.owner]?.screens.remove(at: index)
   }
 
   /// Sets the stacks a coordinator pushes onto (a tab container's, a restored coordinator's).
   mutating func setStacks(of id: CoordinatorID, host: StackID?, last: StackID?) {
-    update(id) { node in
-      node.hostStack = host
-      node.lastStack = last
-    }
+    nodes[id]?.hostStack = host
+    nodes[id]?.lastStack = last
   }
 
   /// Keeps a coordinator running while an operation on it is in progress.
-  mutating func hold(_ id: CoordinatorID) { update(id) { $0.holds += 1 } }
+  mutating func hold(_ id: CoordinatorID) { nodes[id]?.holds += 1 }
 
   /// Ends a ``hold(_:)``.
-  mutating func release(_ id: CoordinatorID) { update(id) { $0.holds -= 1 } }
+  mutating func release(_ id: CoordinatorID) { nodes[id]?.holds -= 1 }
 
   /// Records the value a coordinator finishes with; returns the one it replaces, for the
   /// caller to release (its `deinit` is app code).
   mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) -> (any Sendable)? {
-    guard nodes.read(id, { _ in true }) != nil else { return nil }
-    let replaced = outputs.removeValue(forKey: id)
-    outputs[id] = output
+    guard nodes[id] != nil else { return nil }
+    let replaced = nodes[id]?.output
+    nodes[id]?.output = output
     return replaced
   }
+}
 
-  /// Edits a live coordinator's entry in place.
-  private mutating func update(_ id: CoordinatorID, _ edit: (inout Node) -> Void) {
-    nodes.modify(id, edit)
-  }
+@MainActor
+extension CoordinatorTree.Node {
+  /// Whether the coordinator is a container (tabs or split columns).
+  var isContainer: Bool { coordinator.containerLayout != nil }
 }

@@ -40,45 +40,6 @@ extension NavigationLayout {
     return problems
   }
 
-  /// What is wrong with the lists of each owner's screens, given where each starts (from the
-  /// coordinator tree): every list must reach exactly its owner's screens, as many as it
-  /// counts, through links that agree in both directions, and every screen must be on one.
-  ///
-  /// - Complexity: O(*n*) in the number of screens.
-  func ownerListViolations(
-    heads: [(owner: CoordinatorID, newest: UInt64, count: Int)]
-  ) -> [String] {
-    var problems: [String] = []
-    var listed = 0
-    for (owner, newest, count) in heads {
-      var newer: UInt64 = 0
-      var next = newest
-      var walked = 0
-      while next != 0, walked <= count {
-        let id = ScreenID(rawValue: next)
-        guard let record = screenRecords[id] else {
-          problems.append("\(owner)'s list names \(id), which has no record")
-          break
-        }
-        if self.owner(of: id) != owner {
-          problems.append("\(owner)'s list names \(id), not its own")
-        }
-        if record.newerOfOwner != newer { problems.append("\(id)'s newer link disagrees") }
-        walked += 1
-        newer = next
-        next = record.olderOfOwner
-      }
-      if walked != count {
-        problems.append("\(owner)'s list reaches \(walked) screens, counts \(count)")
-      }
-      listed += count
-    }
-    if listed != screenRecords.count {
-      problems.append("owner lists hold \(listed) screens of \(screenRecords.count)")
-    }
-    return problems
-  }
-
   private func violations(of screen: Screen, at address: StackAddress, position: Int) -> [String] {
     guard let record = screenRecords[screen.id] else {
       return ["screen \(screen.id) has no record"]

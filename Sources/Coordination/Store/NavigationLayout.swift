@@ -1,74 +1,32 @@
 /// The navigation state with the indexes that find things in it in O(1): where each screen
 /// and stack is, which index each layer has, and the stacks reserved for layers not shown yet.
 ///
-/// One value, owned and written by the store only. Every edit updates the state and the
-/// indexes together, so they never disagree; ``invariantViolations()`` checks that they do
-/// not, in one place that `NavigationCheck` reuses.
-@MainActor
+/// One value, owned by the ``NavigationEngine`` and written only through the methods below.
+/// Every edit updates the state and the indexes together, so they never disagree;
+/// ``invariantViolations()`` checks that they do not, in one place that `NavigationCheck`
+/// reuses. No edit takes a closure or runs app code; what an edit removes is returned.
 struct NavigationLayout {
   /// Where a stack is: its layer's index and its index in that layer.
-  ///
-  /// Kept in 32 bits each (a screen's record is 16 bytes smaller, 42 heap bytes per live
-  /// screen at 100,000 with the index's spare slots): no navigation has 2^31 layers.
   struct StackAddress: Equatable {
-    private var storedLayer: Int32
-    private var storedStack: Int32
-
-    init(layer: Int, stack: Int) {
-      storedLayer = Int32(layer)
-      storedStack = Int32(stack)
-    }
-
-    var layer: Int {
-      get { Int(storedLayer) }
-      set { storedLayer = Int32(newValue) }
-    }
-
-    var stack: Int {
-      get { Int(storedStack) }
-      set { storedStack = Int32(newValue) }
-    }
+    var layer: Int
+    var stack: Int
   }
 
   /// What the store keeps for a shown screen besides the screen itself.
-  ///
-  /// Records also link each owner's screens into a list, newest first; the owner's entry in the
-  /// coordinator tree holds the newest and the count. Pushing and popping touch only the
-  /// neighbours, recently used, where a hashed set per owner cost a hash and a cache miss per
-  /// push at 100,000 screens.
   struct ScreenRecord {
+    /// The screen's model (view model), kept alive while the screen is shown.
     let model: AnyObject?
     fileprivate(set) var address: StackAddress
-    /// The position in 32 bits, like the address: no stack holds 2^31 screens.
-    private let storedPosition: Int32
+    let position: Int
     /// Whether its owner showed it while starting (a path names what comes after it).
     let isInitial: Bool
-    /// The owner's next newer screen, as a raw identity (0 for none: screens are issued and
-    /// restored from 1).
-    fileprivate(set) var newerOfOwner: UInt64 = 0
-    /// The owner's next older screen, as a raw identity (0 for none).
-    fileprivate(set) var olderOfOwner: UInt64 = 0
-
-    init(model: AnyObject?, address: StackAddress, position: Int, isInitial: Bool) {
-      self.model = model
-      self.address = address
-      storedPosition = Int32(position)
-      self.isInitial = isInitial
-    }
-
-    var position: Int { Int(storedPosition) }
   }
 
-  /// A screen that left with the record it had. The record keeps the screen's model alive:
-  /// the store releases it once the change is complete, since its `deinit` is app code and an
-  /// edit of the layout never runs app code.
-  ///
-  /// It names the screen and its owner, not the whole screen: the removal returns the screens
-  /// themselves (for the events), and a second copy of each, route and all, was measurable.
+  /// A screen that left, with the model its record kept alive: the store releases it once the
+  /// change is complete and published, since the model's `deinit` is app code.
   struct Departure {
-    let screen: ScreenID
-    let owner: CoordinatorID
-    let record: ScreenRecord
+    let screen: Screen
+    let model: AnyObject?
   }
 
   /// A stack whose layer appears when something is first pushed onto it.
@@ -80,32 +38,26 @@ struct NavigationLayout {
   }
 
   private(set) var state = NavigationState()
-  private(set) var screenRecords = IdentifierSlabMap<ScreenKind, ScreenRecord>()
-  private(set) var stackAddresses = IdentifierMap<StackKind, StackAddress>()
-  private(set) var layerIndices = IdentifierMap<LayerKind, Int>()
-  private(set) var pendingLayers = IdentifierMap<StackKind, PendingLayer>()
+  private(set) var screenRecords: [ScreenID: ScreenRecord] = [:]
+  private(set) var stackAddresses: [StackID: StackAddress] = [:]
+  private(set) var layerIndices: [LayerID: Int] = [:]
+  private(set) var pendingLayers: [StackID: PendingLayer] = [:]
 
   // MARK: Reading
-  //
-  // Always inlined: a call on `layout`, a stored property of the store, would otherwise copy the
-  // whole value (every index retained and released) to read one field.
 
   /// The screens of the stack at `address`.
   ///
   /// - Complexity: O(1).
-  @inline(__always)
   func screens(at address: StackAddress) -> [Screen] {
     state.layers[address.layer].stacks[address.stack].screens
   }
 
   /// The number of screens of the stack at `address`.
-  @inline(__always)
   func count(at address: StackAddress) -> Int {
     state.layers[address.layer].stacks[address.stack].screens.count
   }
 
   /// The identity of the stack at `address`.
-  @inline(__always)
   func stackID(at address: StackAddress) -> StackID {
     state.layers[address.layer].stacks[address.stack].id
   }
@@ -113,30 +65,31 @@ struct NavigationLayout {
   /// The screen at a position of a stack, if there is one.
   ///
   /// - Complexity: O(1).
-  @inline(__always)
   func screen(at position: Int, in stack: StackID) -> Screen? {
     guard let address = stackAddresses[stack], position < count(at: address) else { return nil }
     return state.layers[address.layer].stacks[address.stack].screens[position]
   }
 
-  /// Reads part of a shown screen in place, found through its record.
+  /// A shown screen, found through its record.
   ///
   /// - Complexity: O(1).
-  @inline(__always)
-  func read<T>(_ screen: ScreenID, _ part: (Screen) -> T) -> T? {
-    guard let record = screenRecords[screen] else { return nil }
-    return part(
-      state.layers[record.address.layer].stacks[record.address.stack].screens[record.position])
+  func screen(_ id: ScreenID) -> Screen? {
+    guard let record = screenRecords[id] else { return nil }
+    return state.layers[record.address.layer].stacks[record.address.stack].screens[
+      record.position]
   }
 
   /// The route of a shown screen.
   ///
   /// - Complexity: O(1).
-  @inline(__always)
-  func route(of screen: ScreenID) -> AnyRoute? { read(screen) { $0.route } }
+  func route(of screen: ScreenID) -> AnyRoute? { self.screen(screen)?.route }
+
+  /// The owner of a shown screen.
+  ///
+  /// - Complexity: O(1).
+  func owner(of screen: ScreenID) -> CoordinatorID? { self.screen(screen)?.owner }
 
   /// Whether a stack is shown or reserved.
-  @inline(__always)
   func exists(_ stack: StackID) -> Bool {
     stackAddresses[stack] != nil || pendingLayers[stack] != nil
   }
@@ -151,29 +104,6 @@ struct NavigationLayout {
     leaving.append(contentsOf: screens(at: address)[(position + 1)...])
     return leaving
   }
-
-  /// An owner's screens, newest first: `newest` and the older ones its record links, at most
-  /// `count` of them.
-  ///
-  /// - Complexity: O(*k*) in their number.
-  func ownerScreens(from newest: UInt64, count: Int) -> [ScreenID] {
-    var result: [ScreenID] = []
-    result.reserveCapacity(count)
-    var next = newest
-    while next != 0, result.count < count,
-      let older = screenRecords.read(ScreenID(rawValue: next), { $0.olderOfOwner })
-    {
-      result.append(ScreenID(rawValue: next))
-      next = older
-    }
-    return result
-  }
-
-  /// The owner of a shown screen.
-  ///
-  /// - Complexity: O(1).
-  @inline(__always)
-  func owner(of screen: ScreenID) -> CoordinatorID? { read(screen) { $0.owner } }
 
   // MARK: Editing
 
@@ -206,106 +136,60 @@ struct NavigationLayout {
   /// Pushes a screen onto the stack at `address`.
   ///
   /// - Complexity: O(1) amortized.
-  /// The screen goes on its owner's list in front of `newestOfOwner` (the owner's newest
-  /// screen so far, as a raw identity; 0 for none), which the caller then records as `screen`.
-  ///
-  /// - Complexity: O(1) amortized.
   mutating func append(
-    _ screen: Screen, model: AnyObject?, at address: StackAddress, isInitial: Bool,
-    newestOfOwner: UInt64
+    _ screen: Screen, model: AnyObject?, at address: StackAddress, isInitial: Bool
   ) {
-    let position = count(at: address)
+    precondition(screenRecords[screen.id] == nil, "screen identities are never reused")
+    screenRecords[screen.id] = ScreenRecord(
+      model: model, address: address, position: count(at: address), isInitial: isInitial)
     state.layers[address.layer].stacks[address.stack].screens.append(screen)
-    // A record replaced here would release its model inside this edit (see NavigationStore).
-    assert(screenRecords[screen.id] == nil, "screen identities are never reused")
-    var record = ScreenRecord(
-      model: model, address: address, position: position, isInitial: isInitial)
-    if newestOfOwner != 0 {
-      record.olderOfOwner = newestOfOwner
-      screenRecords.modify(ScreenID(rawValue: newestOfOwner)) {
-        $0.newerOfOwner = screen.id.rawValue
-      }
-    }
-    screenRecords[screen.id] = record
   }
 
-  /// Removes a screen's record and takes it off its owner's list; hands the record, with the
-  /// links it had at that moment, to `departing`. Whoever holds the owner's newest screen
-  /// applies the departures in order: one without a newer screen makes its older one the
-  /// newest.
-  private mutating func removeRecord(of screen: Screen, departing: inout [Departure]) {
-    guard let record = screenRecords.removeValue(forKey: screen.id) else { return }
-    let (newer, older) = (record.newerOfOwner, record.olderOfOwner)
-    if newer != 0 {
-      screenRecords.modify(ScreenID(rawValue: newer)) { $0.olderOfOwner = older }
-    }
-    if older != 0 {
-      screenRecords.modify(ScreenID(rawValue: older)) { $0.newerOfOwner = newer }
-    }
-    departing.append(Departure(screen: screen.id, owner: screen.owner, record: record))
-  }
-
-  /// Removes the screens of the stack at `address` from `count` up; returns them top first,
-  /// and appends each with its record to `departing` in the same order.
+  /// Removes the screens of the stack at `address` from `count` up; returns them, top first.
   ///
   /// - Complexity: O(*k*) in the number of screens removed.
-  mutating func truncate(
-    at address: StackAddress, to count: Int, departing: inout [Departure]
-  ) -> [Screen] {
-    let total = self.count(at: address)
-    guard count < total else { return [] }
-    var removed: [Screen] = []
-    removed.reserveCapacity(total - count)
-    for position in stride(from: total - 1, through: count, by: -1) {
-      // Read in place: a copy of the stack would make the removal below copy it whole.
-      let screen = state.layers[address.layer].stacks[address.stack].screens[position]
-      removed.append(screen)
-      removeRecord(of: screen, departing: &departing)
-    }
+  mutating func truncate(at address: StackAddress, to count: Int) -> [Departure] {
+    let screens = state.layers[address.layer].stacks[address.stack].screens
+    guard count < screens.count else { return [] }
     state.layers[address.layer].stacks[address.stack].screens.removeSubrange(count...)
-    return removed
+    return removeRecords(of: screens[count...])
   }
 
   /// Removes the top layer with its screens; returns it and its screens, each stack's top
-  /// first, and appends each screen with its record to `departing` in the same order.
-  mutating func removeTopLayer(departing: inout [Departure]) -> (
-    PresentationLayer, [Screen]
-  )? {
+  /// first.
+  mutating func removeTopLayer() -> (PresentationLayer, [Departure])? {
     guard let layer = state.layers.popLast() else { return nil }
     layerIndices[layer.id] = nil
-    var removed: [Screen] = []
+    var removed: [Departure] = []
     for stack in layer.stacks {
       stackAddresses[stack.id] = nil
-      for screen in stack.screens.reversed() {
-        removed.append(screen)
-        removeRecord(of: screen, departing: &departing)
-      }
+      removed.append(contentsOf: removeRecords(of: stack.screens[...]))
     }
     return (layer, removed)
   }
 
-  /// Removes an empty tab and re-indexes the tabs after it; returns its stack. (Were a screen
-  /// left on it, its record would go to `departing`.)
+  /// Removes a tab and re-indexes the tabs after it; returns its stack and the screens left on
+  /// it, top first.
   ///
   /// - Complexity: O(*s*) in the screens of the tabs after it.
-  mutating func removeTab(at address: StackAddress, departing: inout [Departure]) -> ScreenStack {
+  mutating func removeTab(at address: StackAddress) -> (ScreenStack, [Departure]) {
     let layerIndex = address.layer
     let removed = state.layers[layerIndex].stacks.remove(at: address.stack)
     stackAddresses[removed.id] = nil
-    for screen in removed.screens { removeRecord(of: screen, departing: &departing) }
+    let departures = removeRecords(of: removed.screens[...])
     let remaining = state.layers[layerIndex].stacks.count
     for index in address.stack..<remaining {
       let moved = StackAddress(layer: layerIndex, stack: index)
       stackAddresses[state.layers[layerIndex].stacks[index].id] = moved
       for screen in state.layers[layerIndex].stacks[index].screens {
-        screenRecords.modify(screen.id) { $0.address = moved }
+        screenRecords[screen.id]?.address = moved
       }
     }
     let selected = state.layers[layerIndex].selectedIndex
     if selected > address.stack || selected >= remaining {
       state.layers[layerIndex].selectedIndex = max(0, selected - 1)
     }
-    return removed
+    return (removed, departures)
   }
 
   /// Selects a tab; returns false when it already was selected.
@@ -313,5 +197,16 @@ struct NavigationLayout {
     guard state.layers[layerIndex].selectedIndex != index else { return false }
     state.layers[layerIndex].selectedIndex = index
     return true
+  }
+
+  /// Removes the records of screens that left; returns them with their models, top first.
+  private mutating func removeRecords(of screens: ArraySlice<Screen>) -> [Departure] {
+    var departures: [Departure] = []
+    departures.reserveCapacity(screens.count)
+    for screen in screens.reversed() {
+      let record = screenRecords.removeValue(forKey: screen.id)
+      departures.append(Departure(screen: screen, model: record?.model))
+    }
+    return departures
   }
 }

@@ -28,8 +28,8 @@ extension NavigationStore {
   func present(_ route: AnyRoute, style: PresentationStyle, from coordinator: AnyCoordinator) {
     guard isRunning(coordinator, "present(\(route))") else { return }
     commit {
-      let stack = makePendingLayer(
-        style: style, presenter: layout.state.topScreen?.id,
+      let stack = engine.reserveLayer(
+        style: style, presenter: engine.layout.state.topScreen?.id,
         options: coordinator.sheetOptions(forErased: route))
       return place(route, owner: coordinator, onto: stack, cause: cause(of: coordinator))
     }
@@ -41,40 +41,50 @@ extension NavigationStore {
     }
     let cause = cause(of: coordinator)
     commit {
-      tree.hold(coordinator.id)
-      var after: [FollowUp] = []
-      var remaining = routes[...]
-      if let address = layout.stackAddresses[stack] {
-        let screens = layout.screens(at: address)
-        // This coordinator's part starts at the lowest screen it or a descendant shows here.
-        var keep = lowestPosition(of: coordinator, descendants: true, in: address) ?? screens.count
-        while keep < screens.count, let next = remaining.first,
-          screens[keep].owner == coordinator.id,
-          screens[keep].route == next
-        {
-          keep += 1
-          remaining = remaining.dropFirst()
-        }
-        after.add(truncate(stack, to: keep, collapse: false, cause: cause))
+      var after = withHold(coordinator) {
+        replaceStack(stack, with: routes, of: coordinator, cause: cause)
       }
-      for route in remaining {
-        after.add(place(route, owner: coordinator, onto: stack, cause: cause))
-      }
-      if routes.isEmpty, let address = layout.stackAddresses[stack], layout.count(at: address) == 0
-      {
-        after.add(stackEmptied(stack, cause: cause))
-      }
-      tree.release(coordinator.id)
       after.add(settle(coordinator, cause: cause))
       return after
     }
   }
 
+  /// Replaces `coordinator`'s part of `stack` with `routes`, keeping what already matches.
+  private func replaceStack(
+    _ stack: StackID, with routes: [AnyRoute], of coordinator: AnyCoordinator,
+    cause: NavigationCause
+  ) -> [FollowUp] {
+    var after: [FollowUp] = []
+    var remaining = routes[...]
+    if let address = engine.layout.stackAddresses[stack] {
+      let screens = engine.layout.screens(at: address)
+      // This coordinator's part starts at the lowest screen it or a descendant shows here.
+      var keep = lowestPosition(of: coordinator, descendants: true, in: address) ?? screens.count
+      while keep < screens.count, let next = remaining.first,
+        screens[keep].owner == coordinator.id,
+        screens[keep].route == next
+      {
+        keep += 1
+        remaining = remaining.dropFirst()
+      }
+      after.add(truncate(stack, to: keep, collapse: false, cause: cause))
+    }
+    for route in remaining {
+      after.add(place(route, owner: coordinator, onto: stack, cause: cause))
+    }
+    if routes.isEmpty, let address = engine.layout.stackAddresses[stack],
+      engine.layout.count(at: address) == 0
+    {
+      after.add(stackEmptied(stack, cause: cause))
+    }
+    return after
+  }
+
   func pop(from coordinator: AnyCoordinator) -> Bool {
     guard isRunning(coordinator, "pop()"), let stack = currentStack(of: coordinator),
-      let address = layout.stackAddresses[stack]
+      let address = engine.layout.stackAddresses[stack]
     else { return false }
-    let count = layout.count(at: address)
+    let count = engine.layout.count(at: address)
     guard count > 1 else { return false }
     commit { truncate(stack, to: count - 1, cause: cause(of: coordinator)) }
     return true
@@ -88,7 +98,7 @@ extension NavigationStore {
 
   func popToFirstScreen(from coordinator: AnyCoordinator) {
     guard isRunning(coordinator, "popToFirstScreen()"), let stack = currentStack(of: coordinator),
-      let address = layout.stackAddresses[stack]
+      let address = engine.layout.stackAddresses[stack]
     else { return }
     guard let first = lowestPosition(of: coordinator, descendants: false, in: address) else {
       return
@@ -98,12 +108,13 @@ extension NavigationStore {
 
   func pop(to route: AnyRoute, from coordinator: AnyCoordinator) throws(NavigationError) {
     guard coordinator.isActive else { throw .coordinatorNotActive(coordinator.name) }
-    guard let stack = currentStack(of: coordinator), let address = layout.stackAddresses[stack]
+    guard let stack = currentStack(of: coordinator),
+      let address = engine.layout.stackAddresses[stack]
     else {
       throw .routeNotShown(route: route.description)
     }
     guard
-      let index = layout.screens(at: address).lastIndex(
+      let index = engine.layout.screens(at: address).lastIndex(
         where: {
           $0.owner == coordinator.id && $0.route == route
         })
@@ -113,10 +124,10 @@ extension NavigationStore {
 
   func dismiss(from coordinator: AnyCoordinator) {
     guard isRunning(coordinator, "dismiss()"), let stack = currentStack(of: coordinator),
-      let address = layout.stackAddresses[stack]
+      let address = engine.layout.stackAddresses[stack]
     else { return }
     commit {
-      if layout.state.layers.count > address.layer + 1 {
+      if engine.layout.state.layers.count > address.layer + 1 {
         return dismissLayers(from: address.layer + 1, cause: cause(of: coordinator))
       } else if address.layer > 0 {
         return dismissLayers(from: address.layer, cause: cause(of: coordinator))
@@ -128,7 +139,7 @@ extension NavigationStore {
   func finish(_ coordinator: AnyCoordinator, output: (any Sendable)?) {
     guard isRunning(coordinator, "finish()") else { return }
     commit {
-      let replaced = tree.setOutput(output, of: coordinator.id)  // released after the edit
+      let replaced = engine.setOutput(output, of: coordinator.id)  // released after the edit
       withExtendedLifetime(replaced) {}
       return finishSubtree(coordinator, cause: cause(of: coordinator))
     }
@@ -158,8 +169,8 @@ extension NavigationStore {
       switch presentation {
       case .push: host = currentStack(of: coordinator)
       case .modal(let style):
-        host = makePendingLayer(
-          style: style, presenter: layout.state.topScreen?.id,
+        host = engine.reserveLayer(
+          style: style, presenter: engine.layout.state.topScreen?.id,
           options: coordinator.sheetOptions(forErased: route))
       }
       guard let host,
@@ -203,26 +214,26 @@ extension NavigationStore {
 
   func routes(ownedBy coordinator: AnyCoordinator) -> [AnyRoute] {
     screens(of: coordinator.id)
-      .compactMap { id in layout.screenRecords[id].map { (id, $0) } }
+      .compactMap { id in engine.layout.screenRecords[id].map { (id, $0) } }
       .sorted { lhs, rhs in
         (lhs.1.address.layer, lhs.1.address.stack, lhs.1.position)
           < (rhs.1.address.layer, rhs.1.address.stack, rhs.1.position)
       }
-      .compactMap { id, _ in layout.route(of: id) }
+      .compactMap { id, _ in engine.layout.route(of: id) }
   }
 
   func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {
     guard let layer = tabLayerIndex(of: container) else { return nil }
-    return layout.state.layers[layer].visibleStack?.tab
+    return engine.layout.state.layers[layer].visibleStack?.tab
   }
 
   func selectTab(_ route: AnyRoute, in container: AnyCoordinator) throws(NavigationError) {
     guard container.isActive else { throw .coordinatorNotActive(container.name) }
     guard let layer = tabLayerIndex(of: container),
-      let index = layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+      let index = engine.layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
     else { throw .routeNotShown(route: route.description) }
     commit {
-      select(tab: index, inLayer: layer, cause: cause(of: container))
+      engine.select(tab: index, inLayer: layer, cause: cause(of: container))
       return []
     }
   }

@@ -35,7 +35,7 @@ extension NavigationStore {
 
   private func writePath(stoppingAt target: ScreenID?) -> [PathStep]? {
     var writer = PathWriter(root: root)
-    for (index, layer) in layout.state.layers.enumerated() {
+    for (index, layer) in engine.layout.state.layers.enumerated() {
       // Tabs (split columns) pushed from a stack are laid out full screen; applying a push
       // recreates that.
       let pushed = index == 0 || (layer.isContainer && layer.style == .fullScreen)
@@ -43,7 +43,7 @@ extension NavigationStore {
       guard let stack = layer.visibleStack else { continue }
       if layer.isContainer {
         guard let tab = stack.tab, let container = tabContainer(of: index, showing: stack),
-          writer.enter(container), writer.current.tabRoutes?.contains(tab) == true
+          writer.enter(container), writer.current.containerLayout?.routes.contains(tab) == true
         else { return nil }
         writer.append(tab)
       }
@@ -59,7 +59,9 @@ extension NavigationStore {
         }
       }
       for screen in screens {
-        guard let owner = tree.coordinator(screen.owner), writer.enter(owner) else { return nil }
+        guard let owner = engine.tree.coordinator(screen.owner), writer.enter(owner) else {
+          return nil
+        }
         writer.append(screen.route)
         if screen.id == target { return writer.steps }
       }
@@ -71,7 +73,7 @@ extension NavigationStore {
   private func tabChild(of container: AnyCoordinator, startedBy tab: AnyRoute, above screen: Screen)
     -> AnyCoordinator?
   {
-    var node = tree.coordinator(screen.owner)
+    var node = engine.tree.coordinator(screen.owner)
     while let current = node, current.parent !== container { node = current.parent }
     guard let child = node, child.route == tab else { return nil }
     return child
@@ -80,19 +82,19 @@ extension NavigationStore {
   /// The coordinator whose tabs a tabbed layer shows.
   private func tabContainer(of layer: Int, showing stack: ScreenStack) -> AnyCoordinator? {
     if let first = stack.screens.first {
-      var node = tree.coordinator(first.owner)
+      var node = engine.tree.coordinator(first.owner)
       while let current = node {
-        if current.tabRoutes != nil, tabLayerIndex(of: current) == layer { return current }
+        if current.containerLayout != nil, tabLayerIndex(of: current) == layer { return current }
         node = current.parent
       }
     }
-    return tree.nodes.values.lazy.map(\.coordinator).first {
-      $0.tabRoutes != nil && tabLayerIndex(of: $0) == layer
+    return engine.tree.nodes.values.lazy.map(\.coordinator).first {
+      $0.containerLayout != nil && tabLayerIndex(of: $0) == layer
     }
   }
 }
 
-/// Writes steps while going down the coordinator tree.
+/// Writes steps while going down the coordinator engine.tree.
 @MainActor
 private struct PathWriter {
   var steps: [PathStep] = []
@@ -116,7 +118,8 @@ private struct PathWriter {
     for child in chain.reversed() {
       // A tab's child is entered only through its tab, in its tab layer: a modal that a
       // hidden tab's coordinator presented has no path.
-      guard let route = child.route, child.parent?.tabRoutes?.contains(route) != true else {
+      guard let route = child.route, child.parent?.containerLayout?.routes.contains(route) != true
+      else {
         return false
       }
       append(route)

@@ -8,8 +8,12 @@ extension NavigationStore {
   ///
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   package func invariantViolations() -> [String] {
-    var problems = layout.invariantViolations()
-    for (id, node) in tree.nodes {
+    var problems = engine.layout.invariantViolations()
+    var owned: [CoordinatorID: Set<ScreenID>] = [:]
+    for screen in engine.layout.state.allScreens {
+      owned[screen.owner, default: []].insert(screen.id)
+    }
+    for (id, node) in engine.tree.nodes {
       let name = node.coordinator.name
       if node.coordinator.id != id || !node.coordinator.isActive {
         problems.append(
@@ -17,15 +21,20 @@ extension NavigationStore {
       }
       if node.holds != 0 { problems.append("\(name) is held \(node.holds) times between changes") }
       for (childID, child) in node.children
-      where child.parent !== node.coordinator || tree.node(childID) == nil {
+      where child.parent !== node.coordinator || engine.tree.node(childID) == nil {
         problems.append("\(name) counts \(child.name) as a child, which is not its live child")
       }
-      if let parent = node.coordinator.parent, tree.node(parent.id)?.children[id] == nil {
+      if let parent = node.coordinator.parent, engine.tree.node(parent.id)?.children[id] == nil {
         problems.append("\(name) is missing from its parent \(parent.name)'s children")
       }
+      let shown = owned.removeValue(forKey: id) ?? []
+      if Set(node.screens) != shown || node.screens.count != shown.count {
+        problems.append("\(name) lists \(node.screens.count) screens, owns \(shown.count) shown")
+      }
     }
-    problems += layout.ownerListViolations(
-      heads: tree.nodes.map { ($0.key, $0.value.newestScreen, Int($0.value.screenCount)) })
+    for (owner, screens) in owned {
+      problems.append("\(screens.count) screens are owned by \(owner), which is not running")
+    }
     return problems
   }
 }

@@ -36,7 +36,7 @@ extension NavigationStore {
   /// change that started it; anything else is its own code.
   func cause(of coordinator: AnyCoordinator) -> NavigationCause {
     guard coordinator.lifecycle == .starting else { return .code }
-    return tree.read(coordinator.id) { $0.startCause } ?? .code
+    return engine.tree.node(coordinator.id)?.startCause ?? .code
   }
 
   /// Starts `child` under `parent` with `host` as its stack. Returns `nil` when the
@@ -51,12 +51,13 @@ extension NavigationStore {
     }
     let startedWithParent = parent?.lifecycle == .starting
     child.bind(
-      to: self, id: CoordinatorID(rawValue: makeID()), parent: parent, route: route,
+      to: self, id: CoordinatorID(rawValue: engine.makeID()), parent: parent, route: route,
       restored: false)
-    tree.insert(
+    engine.insert(
       child, host: host, startedWithParent: startedWithParent, cause: cause,
       completionHandlers: handlers)
-    emit(.started(child.id, name: child.name, parent: parent?.id))
+    let name = child.name
+    emit(.started(child.id, name: name, parent: parent?.id))
     var after = child.performStart(cause: cause)
     if child.activate() {
       after.add(settle(child, cause: cause))
@@ -64,13 +65,22 @@ extension NavigationStore {
     return after
   }
 
+  /// Runs `body` with `coordinator` held: it does not finish by itself meanwhile (its last
+  /// screen may leave only to be replaced), and is checked by the follow-ups `body` returns.
+  /// A coordinator not in the tree yet (a root being restored) is not held.
+  func withHold<Result>(_ coordinator: AnyCoordinator, _ body: () -> Result) -> Result {
+    let held = engine.tree.node(coordinator.id) != nil
+    if held { engine.hold(coordinator.id) }
+    defer { if held { engine.release(coordinator.id) } }
+    return body()
+  }
+
   /// Finishes a coordinator that has no screen and no child left and is not held; its parent
   /// is checked next, after the coordinator's callbacks ran. The root is the app: it
   /// finishes only by its own call.
   func settle(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     guard coordinator !== root, coordinator.lifecycle == .active,
-      tree.read(coordinator.id, { $0.holds == 0 && $0.screenCount == 0 && $0.children.isEmpty })
-        == true
+      engine.tree.node(coordinator.id)?.isSpent == true
     else { return [] }
     guard let ended = markFinished(coordinator, cause: cause) else { return [] }
     guard let parent = coordinator.parent else { return [ended] }
@@ -80,17 +90,11 @@ extension NavigationStore {
   /// Marks a coordinator finished (exactly once) and drops it from the tree; returns its
   /// callbacks, or `nil` when it had finished already.
   func markFinished(_ coordinator: AnyCoordinator, cause: NavigationCause) -> FollowUp? {
-    guard coordinator.end(), let (node, output) = tree.remove(coordinator.id) else { return nil }
-    if let host = node.hostStack,
-      coordinator.parent.flatMap({ tree.read($0.id) { $0.hostStack } }) != host
-    {
-      layout.unreserve(host)
-    }
-    let outcome: FlowOutcome = output.map { .completed($0) } ?? .cancelled(cause)
-    emit(
-      .finished(
-        coordinator.id, name: coordinator.name, cause: cause, completed: output != nil))
-    leakTracker?.track(coordinator, kind: .coordinator, label: coordinator.name)
+    guard coordinator.end(), let node = engine.remove(coordinator) else { return nil }
+    let outcome: FlowOutcome = node.output.map { .completed($0) } ?? .cancelled(cause)
+    let name = coordinator.name
+    emit(.finished(coordinator.id, name: name, cause: cause, completed: node.output != nil))
+    leakTracker?.track(coordinator, kind: .coordinator, label: name)
     return .ended(
       coordinator, parent: coordinator.parent, outcome: outcome,
       handlers: node.completionHandlers)
@@ -104,10 +108,10 @@ extension NavigationStore {
     var queue = [coordinator]
     while let node = queue.popLast() {
       subtree.append(node)
-      guard let entry = tree.node(node.id) else { continue }
-      for screen in screens(of: node.id) {
-        guard let record = layout.screenRecords[screen] else { continue }
-        let stack = layout.stackID(at: record.address)
+      guard let entry = engine.tree.node(node.id) else { continue }
+      for screen in entry.screens {
+        guard let record = engine.layout.screenRecords[screen] else { continue }
+        let stack = engine.layout.stackID(at: record.address)
         lowest[stack] = min(lowest[stack] ?? Int.max, record.position)
       }
       // Children in the order of their identities (popLast then visits the newest first), so
@@ -117,8 +121,8 @@ extension NavigationStore {
     }
     // The top layer first; within a layer (a tab container's tabs), its stacks in order.
     let ordered = lowest.sorted { lhs, rhs in
-      let left = layout.stackAddresses[lhs.key] ?? .init(layer: 0, stack: 0)
-      let right = layout.stackAddresses[rhs.key] ?? .init(layer: 0, stack: 0)
+      let left = engine.layout.stackAddresses[lhs.key] ?? .init(layer: 0, stack: 0)
+      let right = engine.layout.stackAddresses[rhs.key] ?? .init(layer: 0, stack: 0)
       return left.layer != right.layer ? left.layer > right.layer : left.stack < right.stack
     }
     var after: [FollowUp] = []

@@ -90,10 +90,13 @@ extension NavigationStore {
         return refusal
       }
       commit {
-        tree.hold(walk.coordinator.id)
-        var after = walk.returnPoint.map { returnTo($0, cause: cause) } ?? []
-        after.add(build(planned, from: walk.coordinator, fallback: walk.stack, cause: cause))
-        after.add(letGo(of: kept + [walk.coordinator], cause: cause))
+        var after = withHold(walk.coordinator) {
+          var after = walk.returnPoint.map { returnTo($0, cause: cause) } ?? []
+          after.add(build(planned, from: walk.coordinator, fallback: walk.stack, cause: cause))
+          return after
+        }
+        after.add(letGo(of: kept, cause: cause))
+        after.add(settle(walk.coordinator, cause: cause))
         kept = []
         return after
       }
@@ -119,12 +122,14 @@ extension NavigationStore {
     var left = false
     var emptied = false
     commit {
-      tree.hold(coordinator.id)
-      let after = returnTo(point, cause: cause)
+      let after = withHold(coordinator) { returnTo(point, cause: cause) }
       left = !after.isEmpty
-      emptied = coordinator !== root && tree.read(coordinator.id, { $0.screenCount == 0 }) == true
-      if emptied, holdingEmptied { return after }
-      tree.release(coordinator.id)
+      emptied = coordinator !== root && engine.tree.node(coordinator.id)?.screens.isEmpty == true
+      if emptied, holdingEmptied {
+        // Held through the rounds, past this step's callbacks; `letGo` releases it.
+        engine.hold(coordinator.id)
+        return after
+      }
       left = left || emptied
       return left ? after + [.settle(coordinator, cause: cause)] : []
     }
@@ -135,7 +140,7 @@ extension NavigationStore {
   /// it is left.
   private func letGo(of coordinators: [AnyCoordinator], cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
-    for coordinator in coordinators { tree.release(coordinator.id) }
+    for coordinator in coordinators { engine.release(coordinator.id) }
     for coordinator in coordinators { after.add(settle(coordinator, cause: cause)) }
     return after
   }
@@ -169,7 +174,7 @@ extension NavigationStore {
     var planned: [PlannedStep] = []
     var owner = coordinator
     for step in steps {
-      if first, owner.isActive, owner.tabRoutes?.contains(step.route) == true {
+      if first, owner.isActive, owner.containerLayout?.routes.contains(step.route) == true {
         throw .routeNotShown(route: step.route.description)
       }
       guard let destination = owner.destination(forErased: step.route) else {
@@ -259,14 +264,15 @@ extension NavigationStore {
     _ step: PlannedStep, _ progress: inout BuildProgress, cause: NavigationCause
   ) -> Bool {
     let owner = progress.owner
-    if owner.tabRoutes?.contains(step.route) == true, let layer = tabLayerIndex(of: owner),
-      let tab = layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == step.route })
+    if owner.containerLayout?.routes.contains(step.route) == true,
+      let layer = tabLayerIndex(of: owner),
+      let tab = engine.layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == step.route })
     {
-      select(tab: tab, inLayer: layer, cause: cause)
+      engine.select(tab: tab, inLayer: layer, cause: cause)
     }
-    guard let node = tree.node(owner.id) else { return false }
+    guard let node = engine.tree.node(owner.id) else { return false }
     if let child = node.children.values.first(where: {
-      tree.node($0.id)?.startedWithParent == true && $0.route == step.route
+      engine.tree.node($0.id)?.startedWithParent == true && $0.route == step.route
         && !progress.started.contains(ObjectIdentifier($0))
     }) {
       progress.owner = child
@@ -275,9 +281,9 @@ extension NavigationStore {
       return true
     }
     // Oldest first: the first screens in the order they were shown.
-    if let screen = screens(of: owner.id).reversed().first(where: { id in
-      !progress.matched.contains(id) && layout.screenRecords[id]?.isInitial == true
-        && layout.route(of: id) == step.route
+    if let screen = screens(of: owner.id).first(where: { id in
+      !progress.matched.contains(id) && engine.layout.screenRecords[id]?.isInitial == true
+        && engine.layout.route(of: id) == step.route
     }) {
       progress.matched.insert(screen)
       return true
@@ -289,8 +295,8 @@ extension NavigationStore {
   /// split container, or the stack its coordinator pushes onto.
   private func target(of step: PlannedStep, owner: AnyCoordinator, fallback: StackID?) -> StackID? {
     if case .modal(let style) = step.presentation {
-      return makePendingLayer(
-        style: style, presenter: layout.state.topScreen?.id,
+      return engine.reserveLayer(
+        style: style, presenter: engine.layout.state.topScreen?.id,
         options: owner.sheetOptions(forErased: step.route))
     }
     if let fallback, splitColumnLayer(of: fallback, ownedBy: owner) != nil { return fallback }

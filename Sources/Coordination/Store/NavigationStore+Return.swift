@@ -17,9 +17,9 @@ extension NavigationStore {
 
   /// The point at which `screen` is on top, its tab selected.
   func returnPoint(showing screen: ScreenID) -> ReturnPoint? {
-    guard let record = layout.screenRecords[screen] else { return nil }
+    guard let record = engine.layout.screenRecords[screen] else { return nil }
     return ReturnPoint(
-      stack: layout.stackID(at: record.address), keeping: record.position + 1,
+      stack: engine.layout.stackID(at: record.address), keeping: record.position + 1,
       tab: (record.address.layer, record.address.stack))
   }
 
@@ -28,11 +28,11 @@ extension NavigationStore {
   ///
   /// - Complexity: O(*k*) in the number of screens that would leave.
   func refusal(returningTo point: ReturnPoint, cause: NavigationCause) -> ScreenID? {
-    guard let address = layout.stackAddresses[point.stack] else { return nil }
-    var leaving = layout.screens(above: point.keeping - 1, at: address)
+    guard let address = engine.layout.stackAddresses[point.stack] else { return nil }
+    var leaving = engine.layout.screens(above: point.keeping - 1, at: address)
     for stack in point.emptying {
-      guard let emptied = layout.stackAddresses[stack] else { continue }
-      leaving.append(contentsOf: layout.screens(at: emptied).reversed())
+      guard let emptied = engine.layout.stackAddresses[stack] else { continue }
+      leaving.append(contentsOf: engine.layout.screens(at: emptied).reversed())
     }
     return refusal(among: leaving, cause: cause)
   }
@@ -42,9 +42,9 @@ extension NavigationStore {
   ///
   /// - Complexity: O(*k*) in the number of screens that leave.
   func returnTo(_ point: ReturnPoint, cause: NavigationCause) -> [FollowUp] {
-    guard let address = layout.stackAddresses[point.stack] else { return [] }
+    guard let address = engine.layout.stackAddresses[point.stack] else { return [] }
     var after = dismissLayers(from: address.layer + 1, cause: cause)
-    if let tab = point.tab { select(tab: tab.index, inLayer: tab.layer, cause: cause) }
+    if let tab = point.tab { engine.select(tab: tab.index, inLayer: tab.layer, cause: cause) }
     for stack in point.emptying {
       after.add(truncate(stack, to: 0, collapse: false, cause: cause))
     }
@@ -54,20 +54,18 @@ extension NavigationStore {
 
   /// The first screen among `screens` whose owner or model refuses to leave.
   func refusal(among screens: [Screen], cause: NavigationCause) -> ScreenID? {
-    for screen in screens {
-      guard let record = layout.screenRecords[screen.id] else { continue }
-      if !allows(screen, record: record, cause: cause) { return screen.id }
+    for screen in screens where engine.layout.screenRecords[screen.id] != nil {
+      if !allows(screen, cause: cause) { return screen.id }
     }
     return nil
   }
 
   /// Whether a screen's model (if it is a ``LeaveGuard``) and its owner let it leave.
-  func allows(_ screen: Screen, record: NavigationLayout.ScreenRecord, cause: NavigationCause)
-    -> Bool
-  {
-    if let guarding = record.model as? any LeaveGuard, !guarding.canLeave(cause: cause) {
+  func allows(_ screen: Screen, cause: NavigationCause) -> Bool {
+    let model = engine.layout.screenRecords[screen.id]?.model
+    if let guarding = model as? any LeaveGuard, !guarding.canLeave(cause: cause) {
       return false
     }
-    return tree.coordinator(screen.owner)?.allowsLeaving(screen.route, cause: cause) ?? true
+    return engine.tree.coordinator(screen.owner)?.allowsLeaving(screen.route, cause: cause) ?? true
   }
 }

@@ -8,7 +8,8 @@ extension NavigationStore {
   ///
   /// - Complexity: O(1).
   func splitColumnLayer(of stack: StackID, ownedBy owner: AnyCoordinator) -> Int? {
-    guard owner.splitColumns != nil, let address = layout.stackAddresses[stack],
+    guard owner.containerLayout?.splitColumns != nil,
+      let address = engine.layout.stackAddresses[stack],
       tabLayerIndex(of: owner) == address.layer
     else { return nil }
     return address.layer
@@ -35,13 +36,11 @@ extension NavigationStore {
   func emptyColumn(_ stack: StackID, for owner: AnyCoordinator, cause: NavigationCause)
     -> [FollowUp]
   {
-    guard let address = layout.stackAddresses[stack], layout.count(at: address) > 0 else {
+    guard let address = engine.layout.stackAddresses[stack], engine.layout.count(at: address) > 0
+    else {
       return []
     }
-    tree.hold(owner.id)
-    let after = truncate(stack, to: 0, collapse: false, cause: cause)
-    tree.release(owner.id)
-    return after
+    return withHold(owner) { truncate(stack, to: 0, collapse: false, cause: cause) }
   }
 
   /// Shows a route of a split container in one of its columns, replacing what it showed, and
@@ -53,12 +52,12 @@ extension NavigationStore {
       throw .coordinatorNotActive(container.name)
     }
     guard let layerIndex = tabLayerIndex(of: container),
-      let index = layout.state.layers[layerIndex].splitColumns?.firstIndex(of: column)
+      let index = engine.layout.state.layers[layerIndex].splitColumns?.firstIndex(of: column)
     else { throw .routeNotShown(route: column.rawValue) }
-    let stack = layout.state.layers[layerIndex].stacks[index].id
+    let stack = engine.layout.state.layers[layerIndex].stacks[index].id
     let cause = cause(of: container)
     commit {
-      select(tab: index, inLayer: layerIndex, cause: cause)
+      engine.select(tab: index, inLayer: layerIndex, cause: cause)
       return place(route, owner: container, onto: stack, cause: cause)
     }
   }
@@ -66,7 +65,7 @@ extension NavigationStore {
   /// The selected column of a split container's layer.
   func selectedColumn(of container: AnyCoordinator) -> SplitColumn? {
     guard let layerIndex = tabLayerIndex(of: container) else { return nil }
-    let layer = layout.state.layers[layerIndex]
+    let layer = engine.layout.state.layers[layerIndex]
     guard let columns = layer.splitColumns, columns.indices.contains(layer.selectedIndex) else {
       return nil
     }
@@ -77,9 +76,9 @@ extension NavigationStore {
   /// screens above it in its column leave, and every screen of the columns after its column.
   /// For a screen outside a split layer, the point at which it is on top of its stack.
   func collapsedReturnPoint(showing screen: ScreenID) -> ReturnPoint? {
-    guard var point = returnPoint(showing: screen), let record = layout.screenRecords[screen]
+    guard var point = returnPoint(showing: screen), let record = engine.layout.screenRecords[screen]
     else { return nil }
-    let layer = layout.state.layers[record.address.layer]
+    let layer = engine.layout.state.layers[record.address.layer]
     if layer.splitColumns != nil {
       // Top of the collapsed stack first: the detail's screens leave before the content's.
       point.emptying = layer.stacks[(record.address.stack + 1)...].reversed().map(\.id)

@@ -6,11 +6,9 @@ extension NavigationStore {
   /// The stack a coordinator pushes onto: the one it last pushed onto while it still exists,
   /// else the one it was started on.
   func currentStack(of coordinator: AnyCoordinator) -> StackID? {
-    guard let stacks = tree.read(coordinator.id, { ($0.hostStack, $0.lastStack) }) else {
-      return nil
-    }
-    if let last = stacks.1, layout.exists(last) { return last }
-    return stacks.0
+    guard let node = engine.tree.node(coordinator.id) else { return nil }
+    if let last = node.lastStack, engine.layout.exists(last) { return last }
+    return node.hostStack
   }
 
   /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there. A split
@@ -19,8 +17,8 @@ extension NavigationStore {
     _ route: AnyRoute, owner: AnyCoordinator, onto stack: StackID, cause: NavigationCause
   ) -> [FollowUp] {
     if splitColumnLayer(of: stack, ownedBy: owner) != nil,
-      let address = layout.stackAddresses[stack],
-      layout.count(at: address) > 0
+      let address = engine.layout.stackAddresses[stack],
+      engine.layout.count(at: address) > 0
     {
       return replaceColumn(stack, with: route, owner: owner, cause: cause)
     }
@@ -51,16 +49,12 @@ extension NavigationStore {
     _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID,
     cause: NavigationCause, initial: Bool? = nil, id: ScreenID? = nil
   ) {
-    guard let address = layout.stackAddresses[stack] ?? materialize(stack, cause: cause) else {
+    let pushed = engine.push(
+      route, model: model, owner: owner.id, onto: stack,
+      isInitial: initial ?? (owner.lifecycle == .starting), id: id, cause: cause)
+    if pushed == nil {
       emit(.ignored("\(owner.name) pushed \(route) onto \(stack), which is no longer shown"))
-      return
     }
-    let screen = Screen(id: id ?? ScreenID(rawValue: makeID()), route: route, owner: owner.id)
-    layout.append(
-      screen, model: model, at: address, isInitial: initial ?? (owner.lifecycle == .starting),
-      newestOfOwner: tree.read(owner.id, { $0.newestScreen }) ?? 0)
-    tree.notePush(of: screen.id, by: owner.id, onto: stack)
-    emit(.pushed(screen, stack: stack, cause: cause))
   }
 
   /// Pops a stack down to `count` screens. Modals presented from a screen that leaves are
@@ -71,55 +65,30 @@ extension NavigationStore {
   func truncate(
     _ stack: StackID, to count: Int, collapse: Bool = true, cause: NavigationCause
   ) -> [FollowUp] {
-    guard let address = layout.stackAddresses[stack] else { return [] }
+    guard let address = engine.layout.stackAddresses[stack] else { return [] }
     let newCount = max(0, count)
-    guard newCount < layout.count(at: address) else { return [] }
+    guard newCount < engine.layout.count(at: address) else { return [] }
     var after: [FollowUp] = []
     let above = address.layer + 1
-    if above < layout.state.layers.count, let presenter = layout.state.layers[above].presenter,
-      let record = layout.screenRecords[presenter], record.address == address,
+    if above < engine.layout.state.layers.count,
+      let presenter = engine.layout.state.layers[above].presenter,
+      let record = engine.layout.screenRecords[presenter], record.address == address,
       record.position >= newCount
     {
       after.add(dismissLayers(from: above, cause: cause))
     }
-    guard let current = layout.stackAddresses[stack] else { return after }
-    let start = departing.count
-    let removed = layout.truncate(at: current, to: newCount, departing: &departing)
-    forgetDepartures(from: start, leaving: removed)
-    emit(.popped(removed, stack: stack, cause: cause))
+    guard let current = engine.layout.stackAddresses[stack] else { return after }
+    let removed = engine.pop(stack, at: current, to: newCount, cause: cause)
     if collapse, newCount == 0 { after.add(stackEmptied(stack, cause: cause)) }
     after.add(settleOwners(of: removed, cause: cause))
     return after
   }
 
-  /// Takes the screens that left since `departing` held `start` entries off their owners'
-  /// counts, in the order they left, and watches their models for leaks (labelled with their
-  /// routes, from `screens`, the screens that left).
-  func forgetDepartures(from start: Int, leaving screens: [Screen]) {
-    for index in start..<departing.count {
-      tree.noteDeparture(
-        of: departing[index].owner, newer: departing[index].record.newerOfOwner,
-        older: departing[index].record.olderOfOwner)
-    }
-    guard let leakTracker else { return }
-    for (offset, departure) in departing[start...].enumerated() {
-      guard let model = departure.record.model else { continue }
-      // The screens left in the departures' order; searched only if that ever differed.
-      let screen =
-        offset < screens.count && screens[offset].id == departure.screen
-        ? screens[offset] : screens.first { $0.id == departure.screen }
-      let route = screen.map { "\($0.route)" } ?? "\(departure.screen)"
-      leakTracker.track(model, kind: .screenModel, label: "\(route) (\(type(of: model)))")
-    }
-  }
-
-  /// The screens a coordinator shows, in any layer, newest first.
+  /// The screens a coordinator shows, in any layer, in the order they were shown.
   ///
-  /// - Complexity: O(*k*) in their number.
+  /// - Complexity: O(1).
   func screens(of coordinator: CoordinatorID) -> [ScreenID] {
-    guard let (newest, count) = tree.read(coordinator, { ($0.newestScreen, $0.screenCount) })
-    else { return [] }
-    return layout.ownerScreens(from: newest, count: Int(count))
+    engine.tree.node(coordinator)?.screens ?? []
   }
 
   /// Finishes the owners of screens that left when nothing is left of them.
@@ -132,7 +101,7 @@ extension NavigationStore {
       let owner = screens[index].owner
       previous = owner
       // The root finishes only by its own call: not looked up.
-      if owner != root.id, let coordinator = tree.coordinator(owner) {
+      if owner != root.id, let coordinator = engine.tree.coordinator(owner) {
         after.add(settle(coordinator, cause: cause))
       }
     }
@@ -149,9 +118,9 @@ extension NavigationStore {
     var lowest: Int?
     var queue = [coordinator]
     while let node = queue.popLast() {
-      guard let entry = tree.node(node.id) else { continue }
-      for screen in screens(of: node.id) {
-        if let record = layout.screenRecords[screen], record.address == address {
+      guard let entry = engine.tree.node(node.id) else { continue }
+      for screen in entry.screens {
+        if let record = engine.layout.screenRecords[screen], record.address == address {
           lowest = min(lowest ?? record.position, record.position)
         }
       }

@@ -8,23 +8,16 @@ extension NavigationStore {
   /// Test hook: pushes a screen of `route` onto the visible stack, owned by an identity that no
   /// coordinator has (a screen whose owner is gone). Does nothing when no stack is visible.
   package func pushUnownedScreenForTesting(_ route: some NavigationRoute) {
-    guard let stack = layout.state.visibleStack?.id, let address = layout.stackAddresses[stack]
-    else { return }
-    let screen = Screen(
-      id: ScreenID(rawValue: makeID()), route: AnyRoute(route),
-      owner: CoordinatorID(rawValue: makeID()))
-    layout.append(screen, model: nil, at: address, isInitial: false, newestOfOwner: 0)
+    guard let stack = engine.layout.state.visibleStack?.id else { return }
+    engine.pushUnownedScreenForTesting(AnyRoute(route), onto: stack)
   }
 
   /// Test hook: reserves the visible stack for a layer yet to appear, as though it were not
   /// shown: the store's index of reserved stacks falls out of step with its state. Does nothing
   /// when no stack is visible.
   package func reserveShownStackForTesting() {
-    guard let stack = layout.state.visibleStack?.id else { return }
-    layout.reserve(
-      stack,
-      for: NavigationLayout.PendingLayer(
-        id: LayerID(rawValue: makeID()), style: .sheet, presenter: nil))
+    guard let stack = engine.layout.state.visibleStack?.id else { return }
+    engine.reserveShownStackForTesting(stack)
   }
 
   /// Test hook: marks `coordinator` finished, as finishing it does, but leaves it in the tree

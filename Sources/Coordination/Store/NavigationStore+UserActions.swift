@@ -38,9 +38,9 @@ extension NavigationStore {
         returnTo(point, cause: .user)
       }
     case .dismissed(let layer):
-      guard let index = layout.layerIndices[layer] else { throw .unknownLayer(layer) }
+      guard let index = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
       guard index > 0 else { throw .cannotDismissRoot }
-      let leaving = layout.state.layers[index...].flatMap { $0.stacks.flatMap(\.screens) }
+      let leaving = engine.layout.state.layers[index...].flatMap { $0.stacks.flatMap(\.screens) }
       return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
         dismissLayers(from: index, cause: .user)
       }
@@ -51,19 +51,19 @@ extension NavigationStore {
     case .selectedTab(let layer, let index):
       let layerIndex = try tabLayer(layer, index: index)
       return resolve(action, refusal: nil) {
-        select(tab: index, inLayer: layerIndex, cause: .user)
+        engine.select(tab: index, inLayer: layerIndex, cause: .user)
         return []
       }
     case .beganInteractivePop(let stack):
-      guard let address = layout.stackAddresses[stack] else { throw .unknownStack(stack) }
-      let screens = layout.screens(at: address)
+      guard let address = engine.layout.stackAddresses[stack] else { throw .unknownStack(stack) }
+      let screens = engine.layout.screens(at: address)
       guard screens.count > 1, let top = screens.last else { throw .nothingToPop(stack) }
       return resolve(action, refusal: refusal(among: [top], cause: .user)) {
         emit(.interactivePopBegan(stack))
         return []
       }
     case .cancelledInteractivePop(let stack):
-      guard layout.stackAddresses[stack] != nil else { throw .unknownStack(stack) }
+      guard engine.layout.stackAddresses[stack] != nil else { throw .unknownStack(stack) }
       return resolve(action, refusal: nil) {
         emit(.interactivePopCancelled(stack))
         return []
@@ -76,9 +76,8 @@ extension NavigationStore {
   ///
   /// - Complexity: O(1).
   public func canUserLeave(_ screen: ScreenID) -> Bool {
-    guard let record = layout.screenRecords[screen], let shown = layout.read(screen, { $0 })
-    else { return false }
-    return allows(shown, record: record, cause: .user)
+    guard let shown = engine.layout.screen(screen) else { return false }
+    return allows(shown, cause: .user)
   }
 
   /// Publishes a refusal, or commits `step`.
@@ -95,9 +94,9 @@ extension NavigationStore {
 
   /// The index of a tabbed (or split) layer in which `index` is a tab (a column).
   private func tabLayer(_ layer: LayerID, index: Int) throws(NavigationError) -> Int {
-    guard let layerIndex = layout.layerIndices[layer] else { throw .unknownLayer(layer) }
-    guard layout.state.layers[layerIndex].isContainer else { throw .notTabbed(layer) }
-    let count = layout.state.layers[layerIndex].stacks.count
+    guard let layerIndex = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
+    guard engine.layout.state.layers[layerIndex].isContainer else { throw .notTabbed(layer) }
+    let count = engine.layout.state.layers[layerIndex].stacks.count
     guard (0..<count).contains(index) else {
       throw .tabOutOfRange(layer: layer, index: index, count: count)
     }

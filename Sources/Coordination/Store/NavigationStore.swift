@@ -16,22 +16,9 @@ import Observation
 /// change is published as a ``NavigationUpdate`` to ``observe(_:)`` and ``updates()``.
 @MainActor
 public final class NavigationStore {
-  // `layout` and `tree` are edited only through their own methods, which never call out:
-  // they take no closure that reaches app code, and nothing they drop can run an app object's
-  // `deinit` (a departing screen's record, which keeps its model alive, goes to
-  // `departing`; a replaced output is returned; identities are never reused, so no record
-  // or tree entry is replaced). App code (factories, guards, observers,
-  // `deinit`s, a route's `description`) runs only between edits, so no access to either can
-  // overlap another, and their run-time exclusivity checks (about 60 instructions each, some
-  // twenty per push and pop) are left out. Tests check the state after every step
-  // (`NavigationCheck`), and the sanitizer runs of the suites would see a torn edit.
-  /// The state and its indexes; only the engine's steps change it.
-  @exclusivity(unchecked) var layout = NavigationLayout()
-  /// The live coordinators and the store's bookkeeping of each.
-  @exclusivity(unchecked) var tree = CoordinatorTree()
-  /// The screens that left during the current change, with their records: released once the
-  /// change is complete and published (see ``releaseDeparted()``).
-  @exclusivity(unchecked) var departing: [NavigationLayout.Departure] = []
+  /// The state, the coordinator tree and what left during the current change; only its own
+  /// steps change them (see ``NavigationEngine``).
+  var engine = NavigationEngine()
   let registrar = ObservationRegistrar()
 
   /// The root coordinator.
@@ -39,31 +26,17 @@ public final class NavigationStore {
   /// Tracks finished coordinators and departed screen models, when enabled.
   public let leakTracker: LeakTracker?
 
-  // The bookkeeping below is read and written only in single statements that call nothing
-  // outside the store while an access lasts: copies are taken before observers are called,
-  // and an entry that goes (an observer's handler, a stream's continuation) is taken out and
-  // released after the access, never destroyed inside it (its last reference could run an app
-  // object's `deinit`). So two accesses can never overlap, and the run-time exclusivity check
-  // on each (about 80 instructions, a dozen per push and pop) is left out.
-  @exclusivity(unchecked) var nextRawID: UInt64 = 0
-  @exclusivity(unchecked) var mutationDepth = 0
-  @exclusivity(unchecked) var pendingEvents: [NavigationEvent] = []
+  /// How deep the current change is nested (a change an observer or a callback makes inside
+  /// another); the outermost one publishes.
+  var mutationDepth = 0
   /// The number of updates published so far: it grows by one with each change observers are
   /// told of, so comparing two readings tells whether anything changed between them (a web
   /// host saves a session only then).
-  @exclusivity(unchecked) public internal(set) var revision: UInt64 = 0
-  @exclusivity(unchecked) var isPublishing = false
-  @exclusivity(unchecked) var observers: [(id: UInt64, handler: (NavigationUpdate) -> Void)] = []
-  @exclusivity(unchecked) var streamContinuations:
-    [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
-  @exclusivity(unchecked) var hasStarted = false
-  /// Whether anything has read ``state``, and so may track it with Observation: until then no
-  /// observation can depend on it, and a change skips the registrar's `willSet` and `didSet`
-  /// (a lock each, about 5% of a push and pop).
-  @exclusivity(unchecked) var stateWasRead = false
-  /// The key path observers of ``state`` register, made once: a key path literal is looked
-  /// up in the runtime's cache each time it is evaluated (two per change).
-  static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
+  public internal(set) var revision: UInt64 = 0
+  var isPublishing = false
+  var observers: [UInt64: (ending: ObservationEnding, handler: (NavigationUpdate) -> Void)] = [:]
+  var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
+  var hasStarted = false
 
   /// Creates a store around a root coordinator. Call ``start()`` to show its first screens.
   ///
@@ -86,8 +59,7 @@ public final class NavigationStore {
   }
 
   isolated deinit {
-    let (nodes, outputs) = tree.removeAll()
-    withExtendedLifetime(outputs) {}
+    let nodes = engine.removeAllCoordinators()
     for node in nodes {
       _ = node.coordinator.end()
       for handler in node.completionHandlers { handler(.cancelled(.teardown)) }
@@ -103,9 +75,8 @@ public final class NavigationStore {
   /// - Complexity: O(1). Keeping a copy while the store changes makes the next change copy the
   ///   arrays it touches; platforms should render from events or read afresh.
   public var state: NavigationState {
-    stateWasRead = true
-    registrar.access(self, keyPath: Self.stateKeyPath)
-    return layout.state
+    registrar.access(self, keyPath: \.state)
+    return engine.layout.state
   }
 
   /// Whether ``start()`` has run.
@@ -119,7 +90,7 @@ public final class NavigationStore {
     }
     hasStarted = true
     commit {
-      let host = makePendingLayer(style: .root, presenter: nil)
+      let host = engine.reserveLayer(style: .root, presenter: nil)
       return attach(root, parent: nil, host: host, createdBy: nil, cause: .code) ?? []
     }
   }
@@ -128,33 +99,28 @@ public final class NavigationStore {
   ///
   /// - Complexity: O(1).
   public func model(for screen: ScreenID) -> AnyObject? {
-    layout.screenRecords[screen]?.model
+    engine.layout.screenRecords[screen]?.model
   }
 
   /// The coordinator that owns a screen.
   ///
   /// - Complexity: O(1).
   public func owner(of screen: ScreenID) -> AnyCoordinator? {
-    layout.owner(of: screen).flatMap { tree.coordinator($0) }
+    engine.layout.owner(of: screen).flatMap { engine.tree.coordinator($0) }
   }
 
   /// The live coordinator with this identifier.
   ///
   /// - Complexity: O(1).
   public func coordinator(_ id: CoordinatorID) -> AnyCoordinator? {
-    tree.coordinator(id)
+    engine.tree.coordinator(id)
   }
 
   /// The number of live coordinators, root included.
-  public var coordinatorCount: Int { tree.count }
+  public var coordinatorCount: Int { engine.tree.count }
 
   /// The number of screens shown in all layers.
-  public var screenCount: Int { layout.screenRecords.count }
-
-  func makeID() -> UInt64 {
-    nextRawID += 1
-    return nextRawID
-  }
+  public var screenCount: Int { engine.layout.screenRecords.count }
 }
 
 extension NavigationStore: Observable {}

@@ -31,7 +31,7 @@ extension NavigationStore {
   /// the path reached, all of whose screens left on the way) is matched by its route where
   /// its stack ends, when steps for it follow.
   func match(_ path: [PathStep], keeping kept: [AnyCoordinator] = []) -> PathMatch {
-    var walk = PathMatch(coordinator: root, stack: tree.node(root.id)?.hostStack)
+    var walk = PathMatch(coordinator: root, stack: engine.tree.node(root.id)?.hostStack)
     while walk.matched < path.count, let stack = walk.stack {
       let step = path[walk.matched]
       if enterTabContainer(&walk, step: step, above: stack) { continue }
@@ -55,7 +55,7 @@ extension NavigationStore {
   private func enterTabContainer(_ walk: inout PathMatch, step: PathStep, above stack: StackID)
     -> Bool
   {
-    guard layout.screen(at: walk.position, in: stack) == nil,
+    guard engine.layout.screen(at: walk.position, in: stack) == nil,
       let (container, tabStack) = tabContainer(
         above: stack, startedBy: step, under: walk.coordinator)
     else { return false }
@@ -75,13 +75,14 @@ extension NavigationStore {
     above stack: StackID
   ) -> Bool {
     walk.position = pastInitialContent(of: walk.coordinator, from: walk.position, in: stack)
-    guard layout.screen(at: walk.position, in: stack) == nil,
+    guard engine.layout.screen(at: walk.position, in: stack) == nil,
       let next = presentedStack(above: stack, style: style),
       let first = next.screens.first
     else { return false }
     let startsWithStep =
       (first.owner == walk.coordinator.id && first.route == route)
-      || (isChild(first, of: walk.coordinator) && tree.coordinator(first.owner)?.route == route)
+      || (isChild(first, of: walk.coordinator)
+        && engine.tree.coordinator(first.owner)?.route == route)
     guard startsWithStep else { return false }
     walk.stack = next.id
     walk.position = 0
@@ -91,20 +92,20 @@ extension NavigationStore {
   /// A step naming one of the reached container's tabs selects it and goes on in its stack.
   private func enterTab(_ walk: inout PathMatch, route: AnyRoute) -> Bool {
     // The tab's index among the layer's stacks: tabs whose stack emptied are gone from it.
-    guard walk.coordinator.tabRoutes?.contains(route) == true,
+    guard walk.coordinator.containerLayout?.routes.contains(route) == true,
       let layer = tabLayerIndex(of: walk.coordinator),
-      let tab = layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+      let tab = engine.layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
     else { return false }
     walk.tabSelection = (layer, tab)
-    let tabStack = layout.state.layers[layer].stacks[tab]
+    let tabStack = engine.layout.state.layers[layer].stacks[tab]
     walk.stack = tabStack.id
     walk.position = 0
-    if let first = tabStack.screens.first, let owner = tree.coordinator(first.owner),
+    if let first = tabStack.screens.first, let owner = engine.tree.coordinator(first.owner),
       owner.parent === walk.coordinator, owner.route == route
     {
       walk.coordinator = owner
     } else if let first = tabStack.screens.first, first.owner == walk.coordinator.id,
-      first.route == route || walk.coordinator.splitColumns == nil
+      first.route == route || walk.coordinator.containerLayout?.splitColumns == nil
     {
       // A split container's screen other than its column's route is what it showed in
       // the column since: the path names it.
@@ -122,13 +123,13 @@ extension NavigationStore {
     -> Bool
   {
     guard let stack = walk.stack else { return false }
-    while let screen = layout.screen(at: walk.position, in: stack) {
+    while let screen = engine.layout.screen(at: walk.position, in: stack) {
       if screen.owner == walk.coordinator.id, screen.route == route {
         walk.position += 1
         walk.matched += 1
         return true
       }
-      if let owner = tree.coordinator(screen.owner),
+      if let owner = engine.tree.coordinator(screen.owner),
         let child = child(of: walk.coordinator, above: owner), child.route == route
       {
         walk.coordinator = child
@@ -140,7 +141,7 @@ extension NavigationStore {
     }
     guard
       let child = kept.first(where: {
-        $0.parent === walk.coordinator && $0.route == route && tree.node($0.id) != nil
+        $0.parent === walk.coordinator && $0.route == route && engine.tree.node($0.id) != nil
       })
     else { return false }
     walk.coordinator = child
@@ -150,10 +151,11 @@ extension NavigationStore {
 
   /// The visible stack of the layer right above `stack`'s layer, when that layer has `style`.
   private func presentedStack(above stack: StackID, style: PresentationStyle) -> ScreenStack? {
-    guard let address = layout.stackAddresses[stack], address.layer + 1 < layout.state.layers.count,
-      layout.state.layers[address.layer + 1].style == style
+    guard let address = engine.layout.stackAddresses[stack],
+      address.layer + 1 < engine.layout.state.layers.count,
+      engine.layout.state.layers[address.layer + 1].style == style
     else { return nil }
-    return layout.state.layers[address.layer + 1].visibleStack
+    return engine.layout.state.layers[address.layer + 1].visibleStack
   }
 
   /// The tab container that `step` started under `parent`, when its tabbed layer lies right
@@ -162,19 +164,20 @@ extension NavigationStore {
   private func tabContainer(
     above stack: StackID, startedBy step: PathStep, under parent: AnyCoordinator
   ) -> (AnyCoordinator, StackID)? {
-    guard let address = layout.stackAddresses[stack], address.layer + 1 < layout.state.layers.count
+    guard let address = engine.layout.stackAddresses[stack],
+      address.layer + 1 < engine.layout.state.layers.count
     else {
       return nil
     }
-    let layer = layout.state.layers[address.layer + 1]
+    let layer = engine.layout.state.layers[address.layer + 1]
     let fits =
       switch step.presentation {
       case .push: layer.style == .fullScreen
       case .modal(let style): layer.style == style
       }
     guard layer.isContainer, fits, let visible = layer.visibleStack,
-      let container = tree.node(parent.id)?.children.values.first(where: {
-        $0.route == step.route && $0.tabRoutes != nil
+      let container = engine.tree.node(parent.id)?.children.values.first(where: {
+        $0.route == step.route && $0.containerLayout != nil
           && tabLayerIndex(of: $0) == address.layer + 1
       })
     else { return nil }
@@ -199,7 +202,7 @@ extension NavigationStore {
 
   /// Whether a screen belongs to a direct child of `coordinator`.
   private func isChild(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
-    tree.coordinator(screen.owner)?.parent === coordinator
+    engine.tree.coordinator(screen.owner)?.parent === coordinator
   }
 
   /// The first position of `stack`, from `position` up, that does not hold what `coordinator`
@@ -208,7 +211,7 @@ extension NavigationStore {
     of coordinator: AnyCoordinator, from position: Int, in stack: StackID
   ) -> Int {
     var position = position
-    while let screen = layout.screen(at: position, in: stack),
+    while let screen = engine.layout.screen(at: position, in: stack),
       isInitialContent(screen, of: coordinator)
     {
       position += 1
@@ -219,11 +222,11 @@ extension NavigationStore {
   /// Whether a screen is part of what `coordinator` showed while it started: its own first
   /// screens, or the first screens of children it started then, and so on down.
   func isInitialContent(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
-    guard layout.screenRecords[screen.id]?.isInitial == true,
-      var node = tree.coordinator(screen.owner)
+    guard engine.layout.screenRecords[screen.id]?.isInitial == true,
+      var node = engine.tree.coordinator(screen.owner)
     else { return false }
     while node !== coordinator {
-      guard tree.node(node.id)?.startedWithParent == true, let parent = node.parent else {
+      guard engine.tree.node(node.id)?.startedWithParent == true, let parent = node.parent else {
         return false
       }
       node = parent

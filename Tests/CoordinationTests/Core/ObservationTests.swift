@@ -105,14 +105,15 @@ import Testing
     var first: [UInt64] = []
     var second: [UInt64] = []
     var reacted = false
-    platform.store.observe { update in
+    let firstToken = platform.store.observe { update in
       first.append(update.revision)
       if !reacted {
         reacted = true
         root.show(.detail(99))
       }
     }
-    platform.store.observe { second.append($0.revision) }
+    let secondToken = platform.store.observe { second.append($0.revision) }
+    defer { withExtendedLifetime((firstToken, secondToken)) {} }
     root.show(.detail(1))
     #expect(first.count == 2)
     #expect(first == second)

@@ -1,0 +1,233 @@
+/// The navigation engine: the state with its indexes, the coordinator tree, the identities it
+/// hands out, and what left during the current change, kept in step by its own steps.
+///
+/// A value with one owner, the ``NavigationStore``, which asks the app (destinations, guards,
+/// `start()`, callbacks) between steps and publishes what the steps recorded. A step never
+/// runs app code: it takes no closure, calls no overridable member, and describes no route;
+/// what it removes that could run app code when released (a screen's model, a coordinator, a
+/// flow's output) is kept in ``departures`` or returned, and the store releases it after the
+/// change. So a step is one short access to the store's `engine`, which Swift's run-time
+/// exclusivity checks guard like any other.
+@MainActor
+struct NavigationEngine {
+  /// The state and its indexes.
+  private(set) var layout = NavigationLayout()
+  /// The live coordinators and the store's bookkeeping of each.
+  private(set) var tree = CoordinatorTree()
+  /// The screens that left during the current change, with their models: released once the
+  /// change is complete and published.
+  private(set) var departures: [NavigationLayout.Departure] = []
+  /// What happened during the current change, in order, for the next update.
+  private(set) var events: [NavigationEvent] = []
+  /// The last identity handed out: identities grow and are never reused.
+  private(set) var lastID: UInt64 = 0
+
+  /// A new identity.
+  mutating func makeID() -> UInt64 {
+    lastID += 1
+    return lastID
+  }
+
+  /// Makes sure identities handed out from now on are above `id` (a restored screen's).
+  mutating func reserveIdentities(through id: UInt64) { lastID = max(lastID, id) }
+
+  /// Records an event for the next update.
+  mutating func record(_ event: NavigationEvent) { events.append(event) }
+
+  /// Takes the events recorded so far.
+  mutating func takeEvents() -> [NavigationEvent] {
+    defer { events = [] }
+    return events
+  }
+
+  /// Takes the screens that left so far, with their models.
+  mutating func takeDepartures() -> [NavigationLayout.Departure] {
+    defer { departures = [] }
+    return departures
+  }
+
+  // MARK: Layers
+
+  /// Reserves a stack in a layer that appears when something is first pushed onto it, so a
+  /// flow that shows nothing never flashes an empty modal.
+  mutating func reserveLayer(
+    style: PresentationStyle, presenter: ScreenID?, options: SheetOptions = SheetOptions()
+  ) -> StackID {
+    let stack = StackID(rawValue: makeID())
+    layout.reserve(
+      stack,
+      for: .init(
+        id: LayerID(rawValue: makeID()), style: style, presenter: presenter,
+        sheetOptions: options))
+    return stack
+  }
+
+  /// Takes a reservation back (a container lays out its own layer in its place).
+  mutating func unreserve(_ stack: StackID) -> NavigationLayout.PendingLayer? {
+    layout.unreserve(stack)
+  }
+
+  /// Drops every reservation.
+  mutating func unreserveAll() { layout.unreserveAll() }
+
+  /// Shows a layer on top; returns its first stack's address.
+  @discardableResult
+  mutating func show(_ layer: PresentationLayer, cause: NavigationCause)
+    -> NavigationLayout.StackAddress
+  {
+    let address = layout.insert(layer)
+    record(.presented(layer, cause: cause))
+    return address
+  }
+
+  /// Dismisses the top layer; returns the screens that left, or `nil` when no layer is shown.
+  ///
+  /// - Complexity: O(*k*) in the number of screens removed.
+  mutating func dismissTopLayer(cause: NavigationCause) -> [Screen]? {
+    guard let (layer, gone) = layout.removeTopLayer() else { return nil }
+    let screens = depart(gone)
+    record(.dismissed(layer.id, screens: screens, cause: cause))
+    return screens
+  }
+
+  /// Selects a tab (a split column) of a layer.
+  mutating func select(tab index: Int, inLayer layerIndex: Int, cause: NavigationCause) {
+    guard layout.select(tab: index, inLayer: layerIndex) else { return }
+    record(.selectedTab(layer: layout.state.layers[layerIndex].id, index: index, cause: cause))
+  }
+
+  /// Removes a tab with what is left on it; returns the screens that left and whether its
+  /// layer has no tab left. A container that lived on the tab's stack moves to the new first
+  /// tab, so that it still finds its layer (and a snapshot still names it).
+  mutating func removeTab(at address: NavigationLayout.StackAddress, cause: NavigationCause)
+    -> (removed: [Screen], layerEmptied: Bool)
+  {
+    let (stack, gone) = layout.removeTab(at: address)
+    let removed = depart(gone)
+    let layer = layout.state.layers[address.layer]
+    if let first = layer.stacks.first {
+      for (id, node) in tree.nodes where node.hostStack == stack.id && node.isContainer {
+        tree.setStacks(of: id, host: first.id, last: node.lastStack)
+      }
+    }
+    record(.removedTab(layer: layer.id, stack: stack.id, cause: cause))
+    return (removed, layer.stacks.isEmpty)
+  }
+
+  // MARK: Screens
+
+  /// Pushes a screen onto `stack`, showing its layer first when the stack was reserved;
+  /// returns `nil` when the stack is no longer shown (nothing changes then).
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func push(
+    _ route: AnyRoute, model: AnyObject?, owner: CoordinatorID, onto stack: StackID,
+    isInitial: Bool, id: ScreenID? = nil, cause: NavigationCause
+  ) -> ScreenID? {
+    guard let address = layout.stackAddresses[stack] ?? showReserved(stack, cause: cause) else {
+      return nil
+    }
+    let screen = Screen(id: id ?? ScreenID(rawValue: makeID()), route: route, owner: owner)
+    layout.append(screen, model: model, at: address, isInitial: isInitial)
+    tree.notePush(of: screen.id, by: owner, onto: stack)
+    record(.pushed(screen, stack: stack, cause: cause))
+    return screen.id
+  }
+
+  /// Pops the stack at `address` down to `count` screens; returns the screens that left, top
+  /// first.
+  ///
+  /// - Complexity: O(*k*) in the number of screens removed.
+  mutating func pop(
+    _ stack: StackID, at address: NavigationLayout.StackAddress, to count: Int,
+    cause: NavigationCause
+  ) -> [Screen] {
+    let removed = depart(layout.truncate(at: address, to: count))
+    record(.popped(removed, stack: stack, cause: cause))
+    return removed
+  }
+
+  // MARK: Coordinators
+  /// Adds a bound coordinator under its parent.
+  mutating func insert(
+    _ coordinator: AnyCoordinator, host: StackID?, startedWithParent: Bool,
+    cause: NavigationCause, completionHandlers: [(FlowOutcome) -> Void] = []
+  ) {
+    tree.insert(
+      coordinator, host: host, startedWithParent: startedWithParent, cause: cause,
+      completionHandlers: completionHandlers)
+  }
+
+  /// Removes a finished coordinator from the tree; returns its entry (with the value it
+  /// finished with). A modal it reserved and never showed is dropped with it.
+  mutating func remove(_ coordinator: AnyCoordinator) -> CoordinatorTree.Node? {
+    guard let node = tree.remove(coordinator.id) else { return nil }
+    if let host = node.hostStack,
+      coordinator.parent.flatMap({ tree.node($0.id)?.hostStack }) != host
+    {
+      layout.unreserve(host)
+    }
+    return node
+  }
+
+  /// Removes every coordinator; returns their entries.
+  mutating func removeAllCoordinators() -> [CoordinatorTree.Node] { tree.removeAll() }
+
+  /// Sets the stacks a coordinator pushes onto (a tab container's, a restored coordinator's).
+  mutating func setStacks(of id: CoordinatorID, host: StackID?, last: StackID?) {
+    tree.setStacks(of: id, host: host, last: last)
+  }
+
+  /// Keeps a coordinator running while an operation on it is in progress; see
+  /// `NavigationStore.withHold(_:_:)`.
+  mutating func hold(_ id: CoordinatorID) { tree.hold(id) }
+
+  /// Ends a ``hold(_:)``.
+  mutating func release(_ id: CoordinatorID) { tree.release(id) }
+
+  /// Records the value a coordinator finishes with; returns the one it replaces, for the
+  /// caller to release.
+  mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) -> (any Sendable)? {
+    tree.setOutput(output, of: id)
+  }
+
+  /// Turns a reserved stack into a shown layer.
+  private mutating func showReserved(_ stack: StackID, cause: NavigationCause)
+    -> NavigationLayout.StackAddress?
+  {
+    guard let pending = layout.unreserve(stack) else { return nil }
+    let layer = PresentationLayer(
+      id: pending.id, style: pending.style, presenter: pending.presenter, kind: .single,
+      stacks: [ScreenStack(id: stack)], sheetOptions: pending.sheetOptions)
+    return show(layer, cause: cause)
+  }
+
+  /// Takes screens that left off their owners' lists and keeps their models until the change
+  /// is complete; returns the screens.
+  private mutating func depart(_ gone: [NavigationLayout.Departure]) -> [Screen] {
+    for departure in gone { tree.noteDeparture(of: departure.screen) }
+    departures.append(contentsOf: gone)
+    return gone.map(\.screen)
+  }
+}
+
+extension NavigationEngine {
+  /// Test hook: pushes a screen onto a shown stack with no owner in the tree and no event, so
+  /// that the tree and any platform fall out of step with the state (see
+  /// `NavigationStore+TestHooks.swift`).
+  mutating func pushUnownedScreenForTesting(_ route: AnyRoute, onto stack: StackID) {
+    guard let address = layout.stackAddresses[stack] else { return }
+    let owner = CoordinatorID(rawValue: makeID())
+    let screen = Screen(id: ScreenID(rawValue: makeID()), route: route, owner: owner)
+    layout.append(screen, model: nil, at: address, isInitial: false)
+  }
+
+  /// Test hook: reserves a shown stack for a layer yet to appear, so that the index of
+  /// reserved stacks falls out of step with the state (see `NavigationStore+TestHooks.swift`).
+  mutating func reserveShownStackForTesting(_ stack: StackID) {
+    layout.reserve(
+      stack,
+      for: NavigationLayout.PendingLayer(
+        id: LayerID(rawValue: makeID()), style: .sheet, presenter: nil))
+  }
+}
