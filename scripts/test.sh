@@ -7,7 +7,8 @@
 #
 #   core     the root package (Coordination, CoordinationTesting, CoordinationRendering, the
 #            walkthrough): build with warnings as errors, its tests, no plain `try` in a
-#            property body, its Swift Testing suites again under AddressSanitizer/LeakSanitizer
+#            property body, none of the constructs the core keeps out
+#            (scripts/check-core-constructs.py), its Swift Testing suites again under AddressSanitizer/LeakSanitizer
 #            and under ThreadSanitizer, the walkthrough end to end, no core function over 60
 #            lines, the benchmarks built and run in smoke mode, the fuzz targets
 #            (scripts/fuzz.sh) run 20,000 times each; the model check (ModelBasedTests) runs 200
@@ -152,6 +153,12 @@ stage_core() {
   fi
   grep -q "^Steps that went otherwise than expected: 1$" <<<"$walkthrough"
   count_one "walkthrough canary: caught" 1 canaries
+
+  check "none of the constructs the core keeps out (unchecked exclusivity, unsafe memory, hand-made hash tables, packed fields)"
+  python3 scripts/check-core-constructs.py Sources/Coordination
+  count_one "core constructs: none forbidden"
+  python3 scripts/check-core-constructs.py --self-test >/dev/null
+  count_one "core-construct check: its forbidden snippets caught" 1 canaries
 
   check "no function of the core over 60 lines"
   scripts/function-lengths.py Sources/Coordination Sources/CoordinationTesting \
