@@ -67,12 +67,12 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   ///
   /// - Complexity: O(1) amortized, whatever the depth of the stack.
   public final func show(_ route: Route) {
-    store?.show(AnyRoute(route), from: self)
+    _ = try? store?.execute(.coordinator(.show(AnyRoute(route)), from: self))
   }
 
   /// Presents the route in a new modal layer above everything shown.
   public final func present(_ route: Route, style: PresentationStyle = .sheet) {
-    store?.present(AnyRoute(route), style: style, from: self)
+    _ = try? store?.execute(.coordinator(.present(AnyRoute(route), style: style), from: self))
   }
 
   /// Replaces this coordinator's part of its stack (for the root: the whole stack) with routes.
@@ -81,7 +81,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// Leading screens whose routes are unchanged are kept with their models; the rest leave
   /// (their coordinators finish) and the new routes are shown, as one change.
   public final func setStack(_ routes: [Route]) {
-    store?.setStack(routes.map(AnyRoute.init), from: self)
+    _ = try? store?.execute(.coordinator(.setStack(routes.map(AnyRoute.init)), from: self))
   }
 
   /// Pops the top screen of this coordinator's stack. Returns `false` when the stack has only
@@ -90,12 +90,12 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// - Complexity: O(1), whatever the depth of the stack.
   @discardableResult
   public final func pop() -> Bool {
-    store?.pop(from: self) ?? false
+    (try? store?.execute(.coordinator(.pop, from: self))) == .applied
   }
 
   /// Pops this coordinator's stack to its first screen.
   public final func popToRoot() {
-    store?.popToRoot(from: self)
+    _ = try? store?.execute(.coordinator(.popToRoot, from: self))
   }
 
   /// Pops back to this coordinator's own first screen on its stack, whatever lies above it
@@ -105,7 +105,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   ///
   /// - Complexity: O(*k*) in the number of screens the coordinator owns and the screens removed.
   public final func popToFirstScreen() {
-    store?.popToFirstScreen(from: self)
+    _ = try? store?.execute(.coordinator(.popToFirstScreen, from: self))
   }
 
   /// Pops to the topmost screen of this coordinator that shows `route`.
@@ -115,20 +115,20 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// - Complexity: O(*k*) in the number of screens above the target.
   public final func pop(to route: Route) throws(NavigationError) {
     guard let store else { throw .coordinatorNotActive(name) }
-    try store.pop(to: AnyRoute(route), from: self)
+    _ = try store.execute(.coordinator(.popTo(AnyRoute(route)), from: self))
   }
 
   /// Dismisses the modals above this coordinator's layer, or, when there are none and this
   /// coordinator lives in a modal, that modal.
   public final func dismiss() {
-    store?.dismiss(from: self)
+    _ = try? store?.execute(.coordinator(.dismiss, from: self))
   }
 
   /// Ends this coordinator: its screens and everything above them leave, its children finish,
   /// and its parent drops it. A plain coordinator's awaited result is `()`; a
   /// ``FlowCoordinator`` that finishes without a value is cancelled.
   public final func finish() {
-    store?.finish(self, output: plainFinishOutput)
+    _ = try? store?.execute(.coordinator(.finish(output: plainFinishOutput), from: self))
   }
 
   /// Starts the route's flow and waits for its result.
@@ -177,8 +177,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
       completion(.failure(NavigationError.coordinatorNotActive(name)))
       return
     }
-    store.run(
-      AnyRoute(route), presentation: presentation, expecting: Output.self, from: self
+    let call = CoordinatorCall.run(
+      AnyRoute(route), presentation: presentation, expecting: Output.self
     ) { end in
       switch end {
       case .success(let value):
@@ -194,6 +194,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
         completion(.failure(error))
       }
     }
+    _ = try? store.execute(.coordinator(call, from: self))
   }
 
   /// Called when a child flow started by one of this coordinator's routes ends, however it

@@ -18,7 +18,7 @@ open class FlowCoordinator<Route: NavigationRoute, Output: Sendable>: Coordinato
 
   /// Ends the flow with its result: its screens leave and whoever awaits it gets `value`.
   public final func finish(with value: Output) {
-    store?.finish(self, output: value)
+    _ = try? store?.execute(.coordinator(.finish(output: value), from: self))
   }
 
   override var outputType: Any.Type { Output.self }

@@ -83,7 +83,7 @@ open class SplitCoordinator<Route: NavigationRoute>: Coordinator<Route> {
   /// - Complexity: O(*k*) in the number of screens that leave.
   public final func show(_ route: Route, in column: SplitColumn) throws(NavigationError) {
     guard let store else { throw .coordinatorNotActive(name) }
-    try store.show(AnyRoute(route), in: column, of: self)
+    _ = try store.execute(.coordinator(.showInColumn(AnyRoute(route), column), from: self))
   }
 
   /// Selects a column, as the user does by acting in it.
@@ -94,7 +94,7 @@ open class SplitCoordinator<Route: NavigationRoute>: Coordinator<Route> {
     guard let index = columns.firstIndex(of: column) else {
       throw .routeNotShown(route: column.rawValue)
     }
-    try store.selectTab(erasedRoutes[index], in: self)
+    _ = try store.execute(.coordinator(.selectTab(erasedRoutes[index]), from: self))
   }
 
   override var containerLayout: ContainerLayout? {

@@ -43,7 +43,7 @@ open class TabCoordinator<Route: NavigationRoute>: Coordinator<Route> {
   /// - Throws: ``NavigationError/routeNotShown(route:)`` when no tab has this route.
   public final func select(_ tab: Route) throws(NavigationError) {
     guard let store else { throw .coordinatorNotActive(name) }
-    try store.selectTab(AnyRoute(tab), in: self)
+    _ = try store.execute(.coordinator(.selectTab(AnyRoute(tab)), from: self))
   }
 
   override var containerLayout: ContainerLayout? {

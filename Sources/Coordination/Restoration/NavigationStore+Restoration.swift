@@ -138,12 +138,13 @@ extension NavigationStore {
   /// - Throws: ``RestorationError`` when the snapshot does not fit; nothing changes then.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func restore(from snapshot: NavigationSnapshot) throws(RestorationError) {
-    replaceNavigation(with: try RestorationPlan(snapshot: snapshot, root: root))
+    let plan = try RestorationPlan(snapshot: snapshot, root: root)
+    _ = try? execute(.restore(plan))
   }
 
   /// Replaces the navigation with a checked plan's. A running root stays through the change
   /// (held); a root restored into a new store joins it.
-  private func replaceNavigation(with plan: RestorationPlan) {
+  func replaceNavigation(with plan: RestorationPlan) {
     commit {
       var after = withHold(root) {
         let after = dismissLayers(from: 0, cause: .restoration)

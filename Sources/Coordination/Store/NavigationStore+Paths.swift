@@ -54,7 +54,9 @@ extension NavigationStore {
     guard cause != .user else {
       throw .invalidPath(reason: "what the user does goes through handle(.followed(path:))")
     }
-    if let refusal = try follow(path, cause: cause) { throw .refused(by: refusal) }
+    if case .refused(let screen) = try execute(.path(path, cause: cause)) {
+      throw .refused(by: screen)
+    }
   }
 
   /// Applies a path in three steps, as restoration does: match what is shown and plan the

@@ -45,21 +45,19 @@ extension NavigationStore {
 
   /// Shows a route of a split container in one of its columns, replacing what it showed, and
   /// selects the column.
-  func show(_ route: AnyRoute, in column: SplitColumn, of container: AnyCoordinator)
-    throws(NavigationError)
-  {
-    guard container.isActive, container.store === self else {
-      throw .coordinatorNotActive(container.name)
-    }
+  func show(
+    _ route: AnyRoute, in column: SplitColumn, of container: AnyCoordinator,
+    cause: NavigationCause
+  ) throws(NavigationError) -> CommandOutcome {
     guard let layerIndex = tabLayerIndex(of: container),
       let index = engine.layout.state.layers[layerIndex].splitColumns?.firstIndex(of: column)
     else { throw .routeNotShown(route: column.rawValue) }
     let stack = engine.layout.state.layers[layerIndex].stacks[index].id
-    let cause = cause(of: container)
     commit {
       engine.select(tab: index, inLayer: layerIndex, cause: cause)
       return place(route, owner: container, onto: stack, cause: cause)
     }
+    return .applied
   }
 
   /// The selected column of a split container's layer.

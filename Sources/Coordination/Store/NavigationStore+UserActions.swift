@@ -24,6 +24,12 @@ extension NavigationStore {
   ///   path of *p* steps).
   @discardableResult
   public func handle(_ action: UserAction) throws(NavigationError) -> UserActionOutcome {
+    if case .refused(let screen) = try execute(.user(action)) { return .refused(by: screen) }
+    return .applied
+  }
+
+  /// Reconciles a user action (see ``handle(_:)``).
+  func react(to action: UserAction) throws(NavigationError) -> CommandOutcome {
     switch action {
     case .popped(let target):
       guard let point = returnPoint(showing: target) else { throw .unknownScreen(target) }
@@ -83,7 +89,7 @@ extension NavigationStore {
   /// Publishes a refusal, or commits `step`.
   private func resolve(
     _ action: UserAction, refusal: ScreenID?, _ step: () -> [FollowUp]
-  ) -> UserActionOutcome {
+  ) -> CommandOutcome {
     if let refusal {
       mutate { emit(.refused(action, by: refusal)) }
       return .refused(by: refusal)

@@ -84,15 +84,7 @@ public final class NavigationStore {
 
   /// Starts the root coordinator. Calling it again does nothing.
   public func start() {
-    guard !hasStarted else {
-      mutate { emit(.ignored("start() called on a store that has already started")) }
-      return
-    }
-    hasStarted = true
-    commit {
-      let host = engine.reserveLayer(style: .root, presenter: nil)
-      return attach(root, parent: nil, host: host, createdBy: nil, cause: .code) ?? []
-    }
+    _ = try? execute(.start)
   }
 
   /// The model (view model) the owning coordinator created for a screen, if any.

@@ -1,0 +1,74 @@
+/// Everything that changes the navigation, as one value: a call a coordinator makes, what the
+/// user did, a path (a deep link), a restore, the start. The store applies each in one place
+/// (`NavigationStore.execute(_:)`): it checks the command, asks the app what it needs, and
+/// commits the engine's steps as one change.
+@MainActor
+enum NavigationCommand {
+  /// The first screens of the root coordinator.
+  case start
+  /// A call of the coordinator API, made by `coordinator` on its own store.
+  case coordinator(CoordinatorCall, from: AnyCoordinator)
+  /// Something the user did on the platform; its changes have the cause ``NavigationCause/user``.
+  case user(UserAction)
+  /// A path of routes from the root, with the cause of the change (a deep link's, say).
+  case path([PathStep], cause: NavigationCause)
+  /// A checked snapshot, replacing whatever is shown.
+  case restore(RestorationPlan)
+}
+
+/// One call of the coordinator API (``Coordinator/show(_:)``, ``Coordinator/pop()`` ...).
+@MainActor
+enum CoordinatorCall {
+  case show(AnyRoute)
+  case present(AnyRoute, style: PresentationStyle)
+  case setStack([AnyRoute])
+  case pop
+  case popToRoot
+  case popToFirstScreen
+  case popTo(AnyRoute)
+  case dismiss
+  case finish(output: (any Sendable)?)
+  case selectTab(AnyRoute)
+  case showInColumn(AnyRoute, SplitColumn)
+  /// A flow started to return a value, and who awaits it.
+  case run(
+    AnyRoute, presentation: FlowPresentation, expecting: Any.Type,
+    completion: (Result<any Sendable, any Error>) -> Void)
+
+  /// Whether a call on a coordinator that does not run throws (the calls that return
+  /// whether they worked) rather than being recorded as ignored.
+  var throwsWhenNotRunning: Bool {
+    switch self {
+    case .popTo, .selectTab, .showInColumn: true
+    default: false
+    }
+  }
+
+  /// A short name for the record of an ignored call.
+  var name: String {
+    switch self {
+    case .show(let route): "show(\(route))"
+    case .present(let route, _): "present(\(route))"
+    case .setStack: "setStack"
+    case .pop: "pop()"
+    case .popToRoot: "popToRoot()"
+    case .popToFirstScreen: "popToFirstScreen()"
+    case .popTo(let route): "pop(to: \(route))"
+    case .dismiss: "dismiss()"
+    case .finish: "finish()"
+    case .selectTab(let route): "select(\(route))"
+    case .showInColumn(let route, let column): "show(\(route), in: .\(column.rawValue))"
+    case .run(let route, _, _, _): "run(\(route))"
+    }
+  }
+}
+
+/// What became of a command.
+enum CommandOutcome: Equatable {
+  /// It changed the navigation (or had nothing to change and is done).
+  case applied
+  /// It was not applied and nothing changed (recorded as ignored where the API says so).
+  case ignored
+  /// A guard refused to let a screen leave; nothing changed.
+  case refused(by: ScreenID)
+}

@@ -1,0 +1,239 @@
+// The store side of the calls a coordinator makes (`show`, `pop`, `finish`, `run` ...), one
+// case of `CoordinatorCall` each, applied by `perform(_:from:)`. Each is one change: it commits
+// as one update.
+
+extension NavigationStore {
+  /// Applies a call of the coordinator API. A call on a coordinator that does not run is
+  /// recorded as ignored, or throws when the API says it does (a `run` reports it to its
+  /// caller); nothing changes then.
+  func perform(_ call: CoordinatorCall, from coordinator: AnyCoordinator) throws(NavigationError)
+    -> CommandOutcome
+  {
+    assert(coordinator.store === self, "a coordinator calls its own store")
+    if case .run(let route, let presentation, let output, let completion) = call {
+      return run(
+        route, presentation: presentation, expecting: output, from: coordinator, completion)
+    }
+    guard coordinator.isActive else {
+      if call.throwsWhenNotRunning { throw .coordinatorNotActive(coordinator.name) }
+      let (operation, name) = (call.name, coordinator.name)
+      mutate { emit(.ignored("\(operation) on \(name), which is not running")) }
+      return .ignored
+    }
+    let cause = cause(of: coordinator)
+    let stack = currentStack(of: coordinator)
+    switch call {
+    case .show(let route):
+      guard let stack else { return .ignored }
+      commit { place(route, owner: coordinator, onto: stack, cause: cause) }
+    case .present(let route, let style):
+      let options = coordinator.sheetOptions(forErased: route)
+      commit {
+        let stack = engine.reserveLayer(
+          style: style, presenter: engine.layout.state.topScreen?.id, options: options)
+        return place(route, owner: coordinator, onto: stack, cause: cause)
+      }
+    case .setStack(let routes):
+      guard let stack else { return .ignored }
+      commit {
+        var after = withHold(coordinator) {
+          replaceStack(stack, with: routes, of: coordinator, cause: cause)
+        }
+        after.add(settle(coordinator, cause: cause))
+        return after
+      }
+    case .pop, .popToRoot, .popToFirstScreen, .popTo:
+      return try pop(call, of: coordinator, on: stack, cause: cause)
+    case .dismiss:
+      return dismiss(from: coordinator, on: stack, cause: cause)
+    case .finish(let output):
+      commit {
+        let replaced = engine.setOutput(output, of: coordinator.id)  // released after the step
+        withExtendedLifetime(replaced) {}
+        return finishSubtree(coordinator, cause: cause)
+      }
+    case .selectTab(let route):
+      return try selectTab(route, in: coordinator, cause: cause)
+    case .showInColumn(let route, let column):
+      return try show(route, in: column, of: coordinator, cause: cause)
+    case .run:
+      return .ignored  // handled above
+    }
+    return .applied
+  }
+
+  /// Replaces `coordinator`'s part of `stack` with `routes`, keeping what already matches.
+  private func replaceStack(
+    _ stack: StackID, with routes: [AnyRoute], of coordinator: AnyCoordinator,
+    cause: NavigationCause
+  ) -> [FollowUp] {
+    var after: [FollowUp] = []
+    var remaining = routes[...]
+    if let address = engine.layout.stackAddresses[stack] {
+      let screens = engine.layout.screens(at: address)
+      // This coordinator's part starts at the lowest screen it or a descendant shows here.
+      var keep = lowestPosition(of: coordinator, descendants: true, in: address) ?? screens.count
+      while keep < screens.count, let next = remaining.first,
+        screens[keep].owner == coordinator.id,
+        screens[keep].route == next
+      {
+        keep += 1
+        remaining = remaining.dropFirst()
+      }
+      after.add(truncate(stack, to: keep, collapse: false, cause: cause))
+    }
+    for route in remaining {
+      after.add(place(route, owner: coordinator, onto: stack, cause: cause))
+    }
+    if routes.isEmpty, let address = engine.layout.stackAddresses[stack],
+      engine.layout.count(at: address) == 0
+    {
+      after.add(stackEmptied(stack, cause: cause))
+    }
+    return after
+  }
+
+  /// Pops the coordinator's current stack: one screen, to its root, to the coordinator's
+  /// first screen there, or to its screen of a route.
+  private func pop(
+    _ call: CoordinatorCall, of coordinator: AnyCoordinator, on stack: StackID?,
+    cause: NavigationCause
+  ) throws(NavigationError) -> CommandOutcome {
+    guard let stack, let address = engine.layout.stackAddresses[stack] else {
+      if case .popTo(let route) = call { throw .routeNotShown(route: route.description) }
+      return .ignored
+    }
+    let screens = engine.layout.screens(at: address)
+    let keep: Int?
+    switch call {
+    case .pop: keep = screens.count > 1 ? screens.count - 1 : nil
+    case .popToRoot: keep = 1
+    case .popToFirstScreen:
+      keep = lowestPosition(of: coordinator, descendants: false, in: address).map { $0 + 1 }
+    case .popTo(let route):
+      guard
+        let index = screens.lastIndex(where: { $0.owner == coordinator.id && $0.route == route })
+      else { throw .routeNotShown(route: route.description) }
+      keep = index + 1
+    default: keep = nil
+    }
+    guard let keep else { return .ignored }
+    commit { truncate(stack, to: keep, cause: cause) }
+    return .applied
+  }
+
+  /// Dismisses the layers above the coordinator's current stack, or else its own layer.
+  private func dismiss(
+    from coordinator: AnyCoordinator, on stack: StackID?, cause: NavigationCause
+  ) -> CommandOutcome {
+    guard let stack, let address = engine.layout.stackAddresses[stack] else { return .ignored }
+    commit {
+      if engine.layout.state.layers.count > address.layer + 1 {
+        return dismissLayers(from: address.layer + 1, cause: cause)
+      } else if address.layer > 0 {
+        return dismissLayers(from: address.layer, cause: cause)
+      }
+      return []
+    }
+    return .applied
+  }
+
+  /// Starts a flow whose result `completion` receives; reports to it anything that keeps the
+  /// flow from starting.
+  private func run(
+    _ route: AnyRoute, presentation: FlowPresentation, expecting output: Any.Type,
+    from coordinator: AnyCoordinator,
+    _ completion: @escaping (Result<any Sendable, any Error>) -> Void
+  ) -> CommandOutcome {
+    let child: AnyCoordinator
+    switch flow(for: route, of: coordinator, expecting: output) {
+    case .success(let flow): child = flow
+    case .failure(let error):
+      completion(.failure(error))
+      return .ignored
+    }
+    let handler: (FlowOutcome) -> Void = { end in
+      switch end {
+      case .completed(let value): completion(.success(value))
+      case .cancelled(let cause): completion(.failure(FlowCancelled(cause: cause, route: route)))
+      }
+    }
+    let cause = cause(of: coordinator)
+    commit {
+      let host: StackID?
+      switch presentation {
+      case .push: host = currentStack(of: coordinator)
+      case .modal(let style):
+        host = engine.reserveLayer(
+          style: style, presenter: engine.layout.state.topScreen?.id,
+          options: coordinator.sheetOptions(forErased: route))
+      }
+      guard let host,
+        let after = attach(
+          child, parent: coordinator, host: host, createdBy: route, cause: cause,
+          handlers: [handler])
+      else {
+        completion(.failure(NavigationError.coordinatorAlreadyAttached(child.name)))
+        return []
+      }
+      return after
+    }
+    return .applied
+  }
+
+  /// The idle flow a route of `coordinator` starts, when it returns `output`.
+  private func flow(
+    for route: AnyRoute, of coordinator: AnyCoordinator, expecting output: Any.Type
+  ) -> Result<AnyCoordinator, NavigationError> {
+    guard coordinator.isActive, coordinator.store === self else {
+      return .failure(.coordinatorNotActive(coordinator.name))
+    }
+    switch coordinator.destination(forErased: route) {
+    case nil:
+      return .failure(.wrongRouteType(route: route.description, coordinator: coordinator.name))
+    case .screen:
+      return .failure(.notAFlow(route: route.description))
+    case .unavailable(let reason):
+      return .failure(.unavailable(route: route.description, reason: reason))
+    case .flow(let child):
+      guard child.outputType == output else {
+        return .failure(
+          .resultTypeMismatch(route: route.description, expected: String(describing: output)))
+      }
+      // A child that already runs has callers of its own: refuse before adding one.
+      guard child.lifecycle == .idle, child.store == nil else {
+        return .failure(.coordinatorAlreadyAttached(child.name))
+      }
+      return .success(child)
+    }
+  }
+
+  func routes(ownedBy coordinator: AnyCoordinator) -> [AnyRoute] {
+    screens(of: coordinator.id)
+      .compactMap { id in engine.layout.screenRecords[id].map { (id, $0) } }
+      .sorted { lhs, rhs in
+        (lhs.1.address.layer, lhs.1.address.stack, lhs.1.position)
+          < (rhs.1.address.layer, rhs.1.address.stack, rhs.1.position)
+      }
+      .compactMap { id, _ in engine.layout.route(of: id) }
+  }
+
+  func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {
+    guard let layer = tabLayerIndex(of: container) else { return nil }
+    return engine.layout.state.layers[layer].visibleStack?.tab
+  }
+
+  /// Selects the tab of a route in a tab container (a column in a split container).
+  private func selectTab(
+    _ route: AnyRoute, in container: AnyCoordinator, cause: NavigationCause
+  ) throws(NavigationError) -> CommandOutcome {
+    guard let layer = tabLayerIndex(of: container),
+      let index = engine.layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+    else { throw .routeNotShown(route: route.description) }
+    commit {
+      engine.select(tab: index, inLayer: layer, cause: cause)
+      return []
+    }
+    return .applied
+  }
+}
