@@ -138,20 +138,34 @@ public enum NavigationCheck {
   /// // The test fills in the login form through the flow's view model, then:
   /// await expectFlow(task, returns: User(name: "ann"))
   /// ```
-  public func expectFlow<Output: Equatable & Sendable>(
-    _ task: Task<Output, any Error>, returns expected: Output,
+  ///
+  /// The result type may be an app's own model whose `Equatable` conformance is isolated to
+  /// the main actor (any type declared in a module whose default isolation is the main
+  /// actor): the values are compared on the caller's actor. So `expected` is a type of its
+  /// own; a flow that returns a value of another type fails the expectation.
+  public func expectFlow<Output: Sendable, Expected: Equatable>(
+    _ task: Task<Output, any Error>, returns expected: Expected,
+    isolation: isolated (any Actor)? = #isolation,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
+    let value: Output
     do {
-      let value = try await task.value
-      if value != expected {
-        Issue.record(
-          "Expected the flow to return \(expected), but it returned \(value).",
-          sourceLocation: sourceLocation)
-      }
+      value = try await task.value
     } catch {
       Issue.record(
         "Expected the flow to return \(expected), but it threw \(error).",
+        sourceLocation: sourceLocation)
+      return
+    }
+    guard let returned = value as? Expected else {
+      Issue.record(
+        "Expected the flow to return \(expected), but it returned \(value), a \(Output.self).",
+        sourceLocation: sourceLocation)
+      return
+    }
+    if returned != expected {
+      Issue.record(
+        "Expected the flow to return \(expected), but it returned \(value).",
         sourceLocation: sourceLocation)
     }
   }
