@@ -23,6 +23,10 @@
   /// back; a sheet whose screens refuse to be left gets `isModalInPresentation`, and the swipe
   /// back is not allowed to begin over a screen that refuses.
   ///
+  /// UIKit takes one transition at a time: the driver queues its changes until UIKit is idle,
+  /// presents modal layers only once the root is in a visible window, and says when it has
+  /// nothing left to do (``isSettled``, ``settled()``); see <doc:DrivingUIKit>.
+  ///
   /// ```swift
   /// let driver = UIKitDriver(store: NavigationStore(root: AppCoordinator()), registry: registry)
   /// window.rootViewController = driver.rootViewController
