@@ -18,10 +18,13 @@
       self.layer = layer
     }
 
-    /// The user began dragging the sheet away.
+    /// The user began dragging the sheet away. UIPresentationController.h names the
+    /// presenting view controller's transition coordinator for this callback.
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
       driver?.userWillDismiss(
-        layer, transition: presentationController.presentedViewController.transitionCoordinator)
+        layer,
+        transition: presentationController.presentingViewController.transitionCoordinator
+          ?? presentationController.presentedViewController.transitionCoordinator)
     }
 
     /// The user dragged the sheet away: its flow ends.

@@ -13,6 +13,9 @@
     private weak var driver: UIKitDriver?
     /// The stack the navigation controller shows.
     let stack: StackID
+    /// The delegate UIKit gave the swipe-back gesture, asked first: it refuses at the root and
+    /// while a transition runs, and a swipe that begins then can freeze the screen.
+    var systemGestureDelegate: (any UIGestureRecognizerDelegate)?
 
     init(driver: UIKitDriver, stack: StackID) {
       self.driver = driver
@@ -44,10 +47,18 @@
       driver?.navigationControllerDidShow(navigationController, stack: stack)
     }
 
-    /// The swipe back begins only over a screen below which there is one, and that the store
-    /// lets the user leave.
+    /// The swipe back begins only when UIKit's own delegate lets it, no transition runs, and
+    /// the store lets the user leave the top screen.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      driver?.userBeginsSwipe(in: stack) ?? false
+      // An optional requirement of an Objective-C protocol on Apple platforms; a requirement
+      // with a default in the Linux stand-in, which has no Objective-C.
+      #if canImport(ObjectiveC)
+        let systemAllows = systemGestureDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer)
+      #else
+        let systemAllows = systemGestureDelegate?.gestureRecognizerShouldBegin(gestureRecognizer)
+      #endif
+      guard systemAllows ?? true else { return false }
+      return driver?.userBeginsSwipe(in: stack) ?? false
     }
   }
 #endif

@@ -35,7 +35,7 @@
         compactStackDelegates[first.id] = stackDelegate
         compactNavigations[first.id] = compact
         compact.delegate = stackDelegate
-        compact.interactivePopGestureRecognizer?.delegate = stackDelegate
+        install(stackDelegate, on: compact)
         split.setViewController(compact, for: .compact)
       }
       if layer.isCollapsed { lay(out: layer) }

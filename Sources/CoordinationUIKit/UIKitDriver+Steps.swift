@@ -7,7 +7,7 @@
   // The render steps, done with UIKit's calls.
 
   extension UIKitDriver {
-    /// Does one step other than a presentation.
+    /// Does one step; one that starts a transition makes the driver wait for it.
     func perform(_ step: RenderStep) {
       switch step {
       case .dismiss(let layers, let animated):
@@ -20,12 +20,12 @@
         tabs.selectedIndex = selectedIndex
       case .select(let tab, let layer):
         (containers[layer] as? UITabBarController)?.selectedIndex = tab
-      case .present:
-        break
+      case .present(let layer, let animated):
+        present(layer, animated: animated)
       }
     }
 
-    /// Changes one navigation controller.
+    /// Changes one navigation controller, and waits for its transition if it animates.
     private func update(_ stack: StackID, _ change: StackChange, animated: Bool) {
       guard let navigation = stepNavigation(for: stack) else { return }
       navigation.performAsDriver {
@@ -38,24 +38,34 @@
           navigation.setViewControllers(screens.map(controller), animated: animated)
         }
       }
+      if animated, let transition = navigation.transitionCoordinator {
+        _ = wait(for: transition)
+      }
     }
 
-    /// Dismisses layers: the lowest from its presenter, which takes the others along.
+    /// Dismisses layers: the lowest from its presenter, which takes the others along. A
+    /// dismissal UIKit refuses never calls its completion, so the driver stops waiting.
     private func dismiss(_ layers: [LayerID], animated: Bool) {
       guard let lowest = layers.first, let container = containers[lowest],
         let presenter = container.presentingViewController
       else { return }
-      presenter.dismiss(animated: animated, completion: beginTransition())
+      let ended = beginTransition()
+      presenter.dismiss(animated: animated, completion: ended)
+      if container.presentingViewController != nil, !container.isBeingDismissed { ended() }
     }
 
-    /// Presents new layers bottom first, each once the one below is shown (UIKit refuses to
-    /// present from a view controller whose own presentation is still running).
-    func present(_ layers: ArraySlice<(ShownLayer, Bool)>) {
-      guard let (layer, animated) = layers.first else { return }
+    /// Presents one new layer from the top of what is presented, once the root is in a
+    /// visible window; a presentation UIKit refuses never calls its completion, so the driver
+    /// stops waiting, and tries again with the next render.
+    private func present(_ layer: ShownLayer, animated: Bool) {
       guard layer.style != .root else {
         let container = makeContainer(for: layer)
         rootSplitController = layer.splitColumns == nil ? nil : container
-        present(layers.dropFirst())
+        return
+      }
+      guard rootIsInVisibleWindow else {
+        steps.insert(.present(layer, animated: animated), at: 0)
+        waitsForWindow = true
         return
       }
       let delegate = LayerDelegate(driver: self, layer: layer.id)
@@ -71,9 +81,11 @@
       }
       container.presentationController?.delegate = delegate
       let ended = beginTransition()
-      presenter.present(container, animated: animated) { [weak self] in
+      presenter.present(container, animated: animated, completion: ended)
+      if container.presentingViewController == nil {
         ended()
-        self?.present(layers.dropFirst())
+        steps.insert(.present(layer, animated: animated), at: 0)
+        waitsForWindow = true
       }
     }
 
@@ -124,7 +136,8 @@
       stackDelegates[stack.id] = delegate
       navigationControllers[stack.id] = navigation
       navigation.delegate = delegate
-      navigation.interactivePopGestureRecognizer?.delegate = delegate
+      navigation.onAppear = { [weak self] in self?.rootAppeared() }
+      install(delegate, on: navigation)
       navigation.performAsDriver {
         navigation.setViewControllers(stack.screens.map(controller), animated: false)
       }
@@ -134,6 +147,16 @@
 
 #if canImport(UIKit)
   extension UIKitDriver {
+    /// Makes `delegate` the delegate of the navigation controller's swipe-back gesture; it asks
+    /// the delegate UIKit installed first (which refuses at the root and during transitions).
+    func install(_ delegate: StackDelegate, on navigation: UINavigationController) {
+      guard let gesture = navigation.interactivePopGestureRecognizer else { return }
+      if let current = gesture.delegate, !(current is StackDelegate) {
+        delegate.systemGestureDelegate = current
+      }
+      gesture.delegate = delegate
+    }
+
     /// UIKit's detent for a sheet detent: fractions and heights become custom detents.
     static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
       switch detent {

@@ -7,30 +7,44 @@
   // the store's state again.
 
   extension UIKitDriver {
-    /// A navigation controller finished showing a screen: when UIKit popped (the back
-    /// button, the back menu, a swipe that completed), the user went back.
+    /// A navigation controller finished showing a screen: what it shows is the truth. When it
+    /// shows the start of what the driver recorded (the back button, the back menu by
+    /// whatever path, a swipe that completed), the user went back.
     func navigationControllerDidShow(_ navigation: UINavigationController, stack: StackID) {
       guard let navigation = navigation as? CoordinatedNavigationController,
-        let target = navigation.userPopTarget
+        !navigation.driverIsCalling
       else { return }
-      navigation.clearUserPop()
-      whenIdle { [weak self] in self?.userPopped(to: target, in: navigation, stack: stack) }
+      whenIdle { [weak self] in self?.navigationShowed(navigation, stack: stack) }
     }
 
-    /// Reports a pop UIKit made to `target`, and shows the recorded stack if the gesture and
-    /// the driver's own changes crossed.
-    private func userPopped(
-      to target: UIViewController, in navigation: CoordinatedNavigationController, stack: StackID
-    ) {
-      if let screen = screen(of: target), let action = shown.userPopped(to: screen, in: stack) {
+    /// Reports a back the navigation controller shows, and shows the recorded stack when it
+    /// shows something else.
+    private func navigationShowed(_ navigation: CoordinatedNavigationController, stack: StackID) {
+      guard stepNavigation(for: stack) === navigation, !hasQueuedUpdate(of: stack),
+        let expected = shownScreens(of: stack)
+      else { return }
+      let actual = navigation.viewControllers.compactMap(screen(of:))
+      guard actual != expected.map(\.id) else { return }
+      if actual.count == navigation.viewControllers.count,
+        let action = shown.userShows(actual, in: stack)
+      {
         report(action)
       }
       reconcile(navigation, stack: stack)
     }
 
-    /// Makes a navigation controller show what the driver recorded for its stack, when a user
-    /// gesture and the driver's own changes crossed.
-    private func reconcile(_ navigation: CoordinatedNavigationController, stack: StackID) {
+    /// Whether a queued step changes a stack: the record is then ahead of what it shows.
+    private func hasQueuedUpdate(of stack: StackID) -> Bool {
+      steps.contains { step in
+        if case .update(let updated, _, _, _) = step { return updated == stack }
+        return false
+      }
+    }
+
+    /// Makes a navigation controller show what the driver recorded for its stack, when it
+    /// shows something else and no transition runs (else once the driver has settled).
+    func reconcile(_ navigation: CoordinatedNavigationController, stack: StackID) {
+      if let transition = navigation.transitionCoordinator, wait(for: transition) { return }
       guard let expected = shownScreens(of: stack),
         navigation.viewControllers.map(screen(of:)) != expected.map(\.id)
       else { return }
@@ -39,9 +53,11 @@
       }
     }
 
-    /// Whether a swipe back may begin on a stack.
+    /// Whether a swipe back may begin on a stack: not while any transition runs or a change of
+    /// the driver waits, and only over a screen that may be left.
     func userBeginsSwipe(in stack: StackID) -> Bool {
-      guard let navigation = stepNavigation(for: stack), navigation.viewControllers.count > 1
+      guard isSettled, let navigation = stepNavigation(for: stack),
+        navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil
       else { return false }
       if navigation === compactNavigations[stack] {
         // The collapsed stack's top may be any column's: ask whether it may leave.
@@ -52,7 +68,6 @@
 
     /// The user lifted a swipe back halfway: UIKit's pop at the start of the swipe is undone.
     func userCancelledSwipe(in stack: StackID) {
-      stepNavigation(for: stack)?.clearUserPop()
       whenIdle { [weak self] in _ = try? self?.store.handle(.cancelledInteractivePop(stack)) }
     }
 
@@ -65,9 +80,18 @@
       }
     }
 
-    /// The user tried to drag away a sheet that may not leave.
+    /// The user tried to drag away a sheet that may not leave: a screen's refusal is told to
+    /// the store, which records it; a sheet whose options forbid the swipe stays without
+    /// asking the store. Either way the app hears of it.
     func userAttemptedToDismiss(_ layer: LayerID) {
-      whenIdle { [weak self] in _ = try? self?.store.handle(.dismissed(layer)) }
+      whenIdle { [weak self] in
+        guard let self, let shownLayer = store.state.layers.first(where: { $0.id == layer })
+        else { return }
+        if refusesDismissal(shownLayer) || shownLayer.sheetOptions.allowsSwipeToDismiss {
+          _ = try? store.handle(.dismissed(layer))
+        }
+        onRefusedDismissal?(layer)
+      }
     }
 
     /// The user tapped a tab.

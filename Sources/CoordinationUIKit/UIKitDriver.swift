@@ -23,6 +23,10 @@
   /// back; a sheet whose screens refuse to be left gets `isModalInPresentation`, and the swipe
   /// back is not allowed to begin over a screen that refuses.
   ///
+  /// UIKit takes one transition at a time: the driver queues its changes until UIKit is idle,
+  /// presents modal layers only once the root is in a visible window, and says when it has
+  /// nothing left to do (``isSettled``, ``settled()``); see <doc:DrivingUIKit>.
+  ///
   /// ```swift
   /// let driver = UIKitDriver(store: NavigationStore(root: AppCoordinator()), registry: registry)
   /// window.rootViewController = driver.rootViewController
@@ -61,24 +65,39 @@
     var compactStackDelegates: [StackID: StackDelegate] = [:]
     /// The root layer's split view controller, when the root layer is a split.
     var rootSplitController: UIViewController?
-    /// Presentations and dismissals UIKit is still animating: UIKit refuses to present from a
-    /// view controller whose own transition runs, so updates wait for them to end.
-    private var transitionsInFlight = 0
-    private var needsRender = false
+    /// The transitions the driver waits for, its own and UIKit's, by number: each ends once,
+    /// however often UIKit calls its completion.
+    var transitions: Set<Int> = []
+    var nextTransition = 0
+    /// The render steps not done yet, in order; the record already shows them.
+    var steps: [RenderStep] = []
+    /// Whether the store changed since the last render.
+    var needsRender = false
+    /// Whether a presentation waits until the root is in a visible window (UIKit refuses to
+    /// present from a view controller whose view is not in a window's hierarchy).
+    var waitsForWindow = false
     /// Sheets the user is dragging away: UIKit reports the end of the drag (`didDismiss`)
     /// after the dismissal's transition, and nothing is shown in between.
-    private var userDismissing: Set<LayerID> = []
-    /// Whether the driver is making UIKit calls: a delegate call they cause (UIKit ending an
-    /// earlier transition first) waits until they are done.
-    private var isRendering = false
-    private var userChangesWaiting: [() -> Void] = []
+    var userDismissing: Set<LayerID> = []
+    /// Whether the driver is making UIKit calls: a delegate call they cause waits until they
+    /// are done.
+    var isRendering = false
+    var userChangesWaiting: [() -> Void] = []
+    var settledWaiters: [CheckedContinuation<Void, Never>] = []
     private var token: ObserverToken?
+
+    /// Called when the user tries to drag away a sheet that may not leave (its
+    /// `SheetOptions.allowsSwipeToDismiss` is `false`, or one of its screens refuses to be
+    /// left), with the sheet's layer: UIKit recommends telling the user why, for example with
+    /// an alert. The sheet stays; a refusal by a screen is also recorded by the store.
+    public var onRefusedDismissal: ((LayerID) -> Void)?
 
     /// Shows `store` (starting it if it has not started) with view controllers from `registry`.
     public init(store: NavigationStore, registry: ViewControllerRegistry) {
       self.store = store
       self.registry = registry
       root = CoordinatedNavigationController(nibName: nil, bundle: nil)
+      root.onAppear = { [weak self] in self?.rootAppeared() }
       token = store.observe { [weak self] _ in self?.render() }
       if !store.isStarted { store.start() }
       render()
@@ -94,185 +113,17 @@
       screens[ObjectIdentifier(viewController)]
     }
 
-    // MARK: Rendering
-
-    /// Brings UIKit to the store's state, once the transitions in flight have ended.
-    func render() {
-      guard transitionsInFlight == 0, userDismissing.isEmpty, !waitsForUIKitsTransition() else {
-        needsRender = true
-        return
-      }
-      let steps = shown.render(store.state)
-      isRendering = true
-      defer { finishRendering() }
-      var index = 0
-      while index < steps.count {
-        if case .present = steps[index] {
-          let layers = steps[index...].compactMap { step -> (ShownLayer, Bool)? in
-            if case .present(let layer, let animated) = step { return (layer, animated) }
-            return nil
-          }
-          present(layers[...])
-          index += layers.count
-        } else {
-          perform(steps[index])
-          index += 1
-        }
-      }
-      forgetWhatLeft()
-      updateGuards()
-      reconcilePresentations()
+    /// Whether the driver has nothing left to do: UIKit shows the store's state, and no
+    /// transition the driver started or waits for runs (see <doc:DrivingUIKit>).
+    public var isSettled: Bool {
+      steps.isEmpty && !needsRender && transitions.isEmpty && !waitsForWindow
+        && userDismissing.isEmpty && !isRendering
     }
 
-    /// Dismisses what UIKit presents that the record does not show at that place, when a
-    /// user's dismissal and the driver's own presentation crossed (the driver presented from
-    /// the sheet the user was dragging away). Missing layers are not presented here: a layer
-    /// UIKit no longer shows is either being reported as the user's dismissal, or presented
-    /// again by the render that follows the store's refusal.
-    private func reconcilePresentations() {
-      guard transitionsInFlight == 0 else { return }
-      var chain: [UIViewController] = []
-      var next = windowRootViewController.presentedViewController
-      while let current = next {
-        if current.isBeingPresented || current.isBeingDismissed { return }
-        chain.append(current)
-        next = current.presentedViewController
-      }
-      let expected = shown.layers.dropFirst()
-      let agreeing = zip(chain, expected).prefix { $0 === containers[$1.id] }.count
-      guard agreeing < chain.count else { return }
-      chain[agreeing].presentingViewController?.dismiss(animated: false, completion: nil)
-    }
-
-    /// Runs what the user did once the driver's own UIKit calls are done.
-    func whenIdle(_ userChange: @escaping () -> Void) {
-      if isRendering {
-        userChangesWaiting.append(userChange)
-      } else {
-        userChange()
-      }
-    }
-
-    private func finishRendering() {
-      isRendering = false
-      while !userChangesWaiting.isEmpty, !isRendering {
-        userChangesWaiting.removeFirst()()
-      }
-    }
-
-    /// Whether a transition the driver did not start is running: a presentation or dismissal
-    /// (a sheet the user is dragging away), a pop the user made that UIKit has not finished
-    /// showing, or a pop the user's swipe began (until it has finished or slid back). The driver then renders when it ends, instead of changing what
-    /// UIKit is animating.
-    private func waitsForUIKitsTransition() -> Bool {
-      var running: (any UIViewControllerTransitionCoordinator)?
-      var controller: UIViewController? = windowRootViewController
-      while let current = controller, running == nil {
-        if current.isBeingPresented || current.isBeingDismissed {
-          running = current.transitionCoordinator
-        }
-        controller = current.presentedViewController
-      }
-      if running == nil {
-        running =
-          (Array(navigationControllers.values) + compactNavigations.values).lazy
-          .filter { $0.userPopTarget != nil }
-          .compactMap(\.transitionCoordinator).first
-      }
-      if running == nil {
-        running = (Array(navigationControllers.values) + compactNavigations.values).lazy
-          .compactMap(\.transitionCoordinator)
-          .first { $0.initiallyInteractive }
-      }
-      guard let running else { return false }
-      let ended = beginTransition()
-      // UIKit answers `false` once the transition is ending (its own completion is running).
-      guard running.animate(alongsideTransition: nil, completion: { _ in ended() }) else {
-        ended()
-        return false
-      }
-      return true
-    }
-
-    /// The user began dragging a sheet away: nothing is shown until UIKit says whether it left
-    /// (`didDismiss`) or the drag was cancelled (the sheet slid back).
-    func userWillDismiss(_ layer: LayerID, transition: (any UIViewControllerTransitionCoordinator)?)
-    {
-      userDismissing.insert(layer)
-      let queued = transition?.animate(alongsideTransition: nil) { [weak self] context in
-        if context.isCancelled { self?.userDismissalEnded(layer) }
-      }
-      if queued != true, transition != nil { userDismissalEnded(layer) }
-    }
-
-    /// The user's drag of a sheet ended (it left, or slid back): what waited is shown.
-    func userDismissalEnded(_ layer: LayerID) {
-      guard userDismissing.remove(layer) != nil, userDismissing.isEmpty, needsRender else {
-        return
-      }
-      needsRender = false
-      render()
-    }
-
-    /// Starts a presentation or dismissal; the returned closure ends it (UIKit's completion).
-    func beginTransition() -> () -> Void {
-      transitionsInFlight += 1
-      return { [weak self] in
-        guard let self else { return }
-        transitionsInFlight -= 1
-        if transitionsInFlight == 0, needsRender {
-          needsRender = false
-          render()
-        }
-      }
-    }
-
-    /// The view controller of a screen: made once, then reused.
-    func controller(for screen: Screen) -> UIViewController {
-      if let controller = controllers[screen.id] { return controller }
-      let controller = registry.viewController(for: screen, model: store.model(for: screen.id))
-      controllers[screen.id] = controller
-      screens[ObjectIdentifier(controller)] = screen.id
-      return controller
-    }
-
-    /// Drops the view controllers, navigation controllers and containers of what is no
-    /// longer shown.
-    private func forgetWhatLeft() {
-      let state = store.state
-      let liveScreens = Set(state.allScreens.map(\.id))
-      for (id, controller) in controllers where !liveScreens.contains(id) {
-        controllers[id] = nil
-        screens[ObjectIdentifier(controller)] = nil
-      }
-      let liveStacks = Set(state.layers.flatMap { $0.stacks.map(\.id) })
-      for stack in navigationControllers.keys where !liveStacks.contains(stack) {
-        navigationControllers[stack] = nil
-        stackDelegates[stack] = nil
-        compactNavigations[stack] = nil
-        compactStackDelegates[stack] = nil
-      }
-      let liveLayers = Set(state.layers.map(\.id))
-      for layer in containers.keys where !liveLayers.contains(layer) {
-        containers[layer] = nil
-        layerDelegates[layer] = nil
-      }
-      for layer in splitControllers.keys where !liveLayers.contains(layer) {
-        splitControllers[layer] = nil
-        splitDelegates[layer] = nil
-      }
-    }
-
-    /// A sheet that may not be dragged away (its options say so, or one of its screens
-    /// refuses to be left) is modal in presentation.
-    private func updateGuards() {
-      for layer in store.state.layers.dropFirst() {
-        let refuses = layer.stacks.contains { stack in
-          stack.screens.contains { !store.canUserLeave($0.id) }
-        }
-        containers[layer.id]?.isModalInPresentation =
-          refuses || !layer.sheetOptions.allowsSwipeToDismiss
-      }
+    /// Returns once the driver has settled (``isSettled``): at once if it has.
+    public func settled() async {
+      guard !isSettled else { return }
+      await withCheckedContinuation { settledWaiters.append($0) }
     }
   }
 #endif

@@ -71,6 +71,14 @@ extension UIViewController {
     StandInLog.record(
       "present(\(presented.standInName)) on \(standInName) animated=\(animated)")
     let presenter = standInPresentationContext
+    if presenter.standInNavigationTransitionRuns {
+      let isBlocked: @MainActor () -> Bool = { presenter.standInNavigationTransitionRuns }
+      StandInTransitions.hold(
+        "presentViewController:animated:completion: called on <\(presenter.standInName)> while"
+          + " an existing transition or presentation is occurring.", until: isBlocked
+      ) { [self] in present(presented, animated: animated, completion: completion) }
+      return
+    }
     guard standInMayPresent(presented, on: presenter) else { return }
     let controller = presented.presentationController
     presenter.standInPresented = presented
@@ -98,6 +106,7 @@ extension UIViewController {
         presenter.standInEndAppearance()
         presenter.standInCoveredByPresented = true
       }
+      coordinator?.beginEnding()
       controller?.presentationTransitionDidEnd(true)
       presented.isBeingPresented = false
       presented.standInPresentationPhase = nil
@@ -134,6 +143,10 @@ extension UIViewController {
       StandInTransitions.warn("\(attempt) which is already presenting <\(current.standInName)>.")
       return false
     }
+    if !presenter.standInIsVisible {
+      StandInTransitions.warn("\(attempt) whose view is not in the window hierarchy.")
+      return false
+    }
     return true
   }
 
@@ -142,32 +155,33 @@ extension UIViewController {
     let context = standInPresentationContext
     guard let presenter = context.standInPresented == nil ? context.standInPresenting : context
     else { return }
-    if presenter.standInPresentedChain.contains(where: { $0.standInPresentationPhase != nil }) {
-      StandInTransitions.warn(
+    let isBlocked: @MainActor () -> Bool = {
+      presenter.standInPresentedChain.contains { $0.standInPresentationPhase != nil }
+        || presenter.standInNavigationTransitionRuns
+    }
+    if isBlocked() {
+      StandInTransitions.hold(
         "Attempt to dismiss from view controller <\(standInName)> while a presentation or"
-          + " dismiss is in progress!")
+          + " dismiss is in progress!", until: isBlocked
+      ) { [self] in dismiss(animated: animated, completion: completion) }
       return
     }
     presenter.standInDismissPresented(animated: animated, interactive: false) { completion?() }
   }
 
   /// Dismisses every view controller presented from this one; only the top one animates.
+  /// `willBegin` runs once the presenter has the transition's coordinator, before the
+  /// presented one has it and before the appearance calls (where UIKit sends a sheet's
+  /// `presentationControllerWillDismiss(_:)`).
   func standInDismissPresented(
-    animated: Bool, interactive: Bool, whenDone: @escaping @MainActor () -> Void
+    animated: Bool, interactive: Bool, willBegin: (() -> Void)? = nil,
+    whenDone: @escaping @MainActor () -> Void
   ) {
     let chain = standInPresentedChain
     guard let top = chain.last else { return }
-    for presented in chain {
-      presented.isBeingDismissed = true
-      presented.standInPresentationPhase = .dismissing
-      presented.standInPresentationController?.dismissalTransitionWillBegin()
-    }
-    let coordinator =
-      animated
-      ? StandInTransitionCoordinator(
-        from: top, to: self, style: top.modalPresentationStyle, interactive: interactive) : nil
+    let coordinator = standInBeginDismissal(of: chain, animated: animated, interactive: interactive)
+    willBegin?()
     top.standInCoordinator = coordinator
-    standInAdopt(coordinator)
     let uncovers = standInCoveredByPresented
     for presented in chain.reversed() {
       presented.standInBeginAppearance(false, animated: animated)
@@ -176,6 +190,7 @@ extension UIViewController {
     coordinator?.start()
     if interactive { coordinator?.endInteraction(cancelled: false) }
     StandInTransitions.run(animated: animated) { [self] in
+      coordinator?.beginEnding()
       if uncovers {
         standInCoveredByPresented = false
         standInEndAppearance()
@@ -187,6 +202,23 @@ extension UIViewController {
       standInRelease(coordinator)
       whenDone()
     }
+  }
+
+  /// Marks `chain` as being dismissed and lends the presenter (this view controller) the
+  /// dismissal's coordinator, if animated.
+  func standInBeginDismissal(
+    of chain: [UIViewController], animated: Bool, interactive: Bool
+  ) -> StandInTransitionCoordinator? {
+    for presented in chain {
+      presented.isBeingDismissed = true
+      presented.standInPresentationPhase = .dismissing
+      presented.standInPresentationController?.dismissalTransitionWillBegin()
+    }
+    guard animated, let top = chain.last else { return nil }
+    let coordinator = StandInTransitionCoordinator(
+      from: top, to: self, style: top.modalPresentationStyle, interactive: interactive)
+    standInAdopt(coordinator)
+    return coordinator
   }
 
   private func standInUnlink(_ chain: [UIViewController]) {
@@ -201,13 +233,24 @@ extension UIViewController {
     }
   }
 
+  /// Whether a navigation controller in this view controller's containers (itself or a
+  /// descendant) runs a transition.
+  var standInNavigationTransitionRuns: Bool {
+    if let navigation = self as? UINavigationController,
+      navigation.standInCurrentChange != nil || navigation.standInInteractiveChange != nil
+    {
+      return true
+    }
+    return children.contains { $0.standInNavigationTransitionRuns }
+  }
+
   /// Lends a presentation's coordinator to this view controller unless it has its own.
-  private func standInAdopt(_ coordinator: StandInTransitionCoordinator?) {
+  func standInAdopt(_ coordinator: StandInTransitionCoordinator?) {
     if standInCoordinator == nil { standInCoordinator = coordinator }
   }
 
   /// Takes back a lent coordinator.
-  private func standInRelease(_ coordinator: StandInTransitionCoordinator?) {
+  func standInRelease(_ coordinator: StandInTransitionCoordinator?) {
     if let coordinator, standInCoordinator === coordinator { standInCoordinator = nil }
   }
 }

@@ -5,6 +5,9 @@ import Foundation
 /// Alongside animations run when the transition starts (at once if added later); completions
 /// run when it ends; interaction handlers run when the simulated finger lifts, before the
 /// appearance calls of a cancellation, as UIViewControllerTransitionCoordinator.h describes.
+/// Once the transition is ending (its `did` calls and delegate calls are being sent),
+/// `animate(alongsideTransition:completion:)` answers `false`, and the completion it was given
+/// runs or not following ``StandInBehavior/unqueuedCompletion``.
 @MainActor
 final class StandInTransitionCoordinator: UIViewControllerTransitionCoordinator {
   typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void
@@ -26,6 +29,7 @@ final class StandInTransitionCoordinator: UIViewControllerTransitionCoordinator 
   private var completions: [Block] = []
   private var interactionHandlers: [Block] = []
   private var started = false
+  private var ending = false
   private var ended = false
 
   init(
@@ -57,7 +61,12 @@ final class StandInTransitionCoordinator: UIViewControllerTransitionCoordinator 
 
   @discardableResult
   func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
-    guard !ended else { return false }
+    guard !ending else {
+      if let completion, StandInBehavior.unqueuedCompletion == .runs {
+        if ended { completion(self) } else { completions.append(completion) }
+      }
+      return false
+    }
     if let animation {
       if started { animation(self) } else { animations.append(animation) }
     }
@@ -89,8 +98,14 @@ final class StandInTransitionCoordinator: UIViewControllerTransitionCoordinator 
     for handler in interactionHandlers { handler(self) }
   }
 
+  /// The transition starts ending: alongside animations can no longer be queued.
+  func beginEnding() {
+    ending = true
+  }
+
   /// The transition ended: runs the completions.
   func finish() {
+    ending = true
     ended = true
     let queued = completions
     completions = []

@@ -37,11 +37,46 @@ public enum StandInTransitions {
   /// stand-in's user actions return `false` then.
   public static var ignoresUserEvents: Bool { !pending.isEmpty }
 
-  /// Ends every transition in flight, oldest first, including those started meanwhile.
+  /// Calls made while a transition was in their way, to be done once it has ended (in
+  /// ``StandInBehavior/CallDuringTransition/deferred`` mode), oldest first.
+  static var deferredCalls: [StandInDeferredCall] = []
+
+  /// The number of calls waiting for a transition to end.
+  public static var deferredCount: Int { deferredCalls.count }
+
+  /// Ends every transition in flight, oldest first, including those started meanwhile, and
+  /// does the calls that waited for them.
   public static func finishAll() {
     while !pending.isEmpty {
       let transition = pending.removeFirst()
       transition.finish()
+    }
+  }
+
+  /// A call made while `isBlocked()`: records UIKit's `message` and does the call later or
+  /// never, following ``StandInBehavior/callsDuringTransition``.
+  static func hold(
+    _ message: String, until isBlocked: @escaping @MainActor () -> Bool,
+    _ call: @escaping @MainActor () -> Void
+  ) {
+    warn(message)
+    guard StandInBehavior.callsDuringTransition == .deferred else { return }
+    deferredCalls.append(StandInDeferredCall(isBlocked: isBlocked, call: call))
+  }
+
+  /// Does the deferred calls no longer blocked, oldest first; a call blocked again by one
+  /// done before it stays.
+  static func runDeferredCalls() {
+    var index = 0
+    while index < deferredCalls.count {
+      let deferred = deferredCalls[index]
+      if deferred.isBlocked() {
+        index += 1
+      } else {
+        deferredCalls.remove(at: index)
+        deferred.call()
+        index = 0
+      }
     }
   }
 
@@ -52,8 +87,9 @@ public enum StandInTransitions {
     mode = .immediate
     warnings = []
     pending = []
+    deferredCalls = []
     StandInLog.clear()
-    StandInBehavior.iOSVersion = StandInBehavior.defaultIOSVersion
+    StandInBehavior.reset()
   }
 
   /// Records a console message UIKit would have printed.
@@ -61,28 +97,33 @@ public enum StandInTransitions {
     warnings.append(message)
   }
 
-  /// Runs `finish` now, or later if `animated` and the mode is deferred.
+  /// Runs `finish` now, or later if `animated` and the mode is deferred; then the deferred
+  /// calls it no longer blocks.
   @discardableResult
   static func run(animated: Bool, _ finish: @escaping @MainActor () -> Void)
     -> StandInPendingTransition?
   {
-    guard animated, mode == .deferred else {
+    let ending: @MainActor () -> Void = {
       finish()
+      runDeferredCalls()
+    }
+    guard animated, mode == .deferred else {
+      ending()
       return nil
     }
-    let transition = StandInPendingTransition(finish)
+    let transition = StandInPendingTransition(ending)
     pending.append(transition)
     return transition
   }
+}
 
-  /// Ends one transition now if it is still in flight (a new transition replaces it).
-  static func complete(_ transition: StandInPendingTransition?) {
-    guard let transition, let index = pending.firstIndex(where: { $0 === transition }) else {
-      return
-    }
-    pending.remove(at: index)
-    transition.finish()
-  }
+/// A call UIKit did not do because a transition was in its way.
+@MainActor
+struct StandInDeferredCall {
+  /// Whether a transition is still in the call's way.
+  let isBlocked: () -> Bool
+  /// The call.
+  let call: () -> Void
 }
 
 /// One animated transition in flight: what ends it.

@@ -25,25 +25,34 @@ extension UINavigationController {
   /// Plays choosing an earlier view controller in the back button's long-press menu (iOS 14);
   /// returns whether it did anything.
   ///
-  /// UIKit pops in one step with ``popToViewController(_:animated:)``, animated; this calls
-  /// it the same way. Nothing happens if `viewController` is not below the top.
+  /// Public reports disagree on how UIKit pops here (wikimedia/wikipedia-ios pull 3640 and
+  /// dotnet/maui pull 24003: `navigationBar(_:shouldPop:)` is not called for a menu pop), so
+  /// ``StandInBehavior/backMenu`` picks: one animated ``popToViewController(_:animated:)``,
+  /// which a subclass sees, or a pop that no public method sees, only `willShow`/`didShow` for
+  /// the new top. Nothing happens if `viewController` is not below the top.
   @discardableResult
   public func standInPopFromBackMenu(to viewController: UIViewController) -> Bool {
     StandInLog.record("user: back menu to \(viewController.standInName)")
-    guard !StandInTransitions.ignoresUserEvents else { return false }
+    guard !StandInTransitions.ignoresUserEvents, !standInIsStuck else { return false }
     guard let index = standInStack.firstIndex(where: { $0 === viewController }),
       index < standInStack.count - 1, presentedViewController == nil
     else { return false }
-    popToViewController(viewController, animated: true)
+    switch StandInBehavior.backMenu {
+    case .popToViewController: popToViewController(viewController, animated: true)
+    case .direct: standInChangeStack(to: Array(standInStack[...index]), animated: true)
+    }
     return true
   }
 
   /// Plays the interactive edge swipe, the finger lifting past the middle (`completing`) or
   /// not; returns whether the swipe began.
   ///
-  /// It begins only with at least two view controllers, ``interactivePopGestureRecognizer``
-  /// enabled, its delegate's `gestureRecognizerShouldBegin(_:)` (default `true`) allowing it,
-  /// and no transition or presentation in the way. UIKit then calls
+  /// It begins when ``interactivePopGestureRecognizer`` is enabled, nothing is presented over
+  /// the navigation controller, and the gesture's delegate allows it: UIKit's own delegate
+  /// refuses at the root and while a transition runs (touches are not ignored for this
+  /// gesture). A delegate that lets it begin at the root or during a transition leaves the
+  /// navigation controller stuck (``standInIsStuck``, with a warning), as on a device
+  /// (signalapp/Signal-iOS pull 3540; issue 27). Otherwise UIKit calls
   /// ``popViewController(animated:)``, as here (swizzling leak detectors observe it:
   /// github.com/Tencent/MLeaksFinder/pull/2), so ``viewControllers`` already lacks the top
   /// view controller while the finger moves; the delegate gets `willShow` for the previous
@@ -62,11 +71,16 @@ extension UINavigationController {
   @discardableResult
   public func standInSwipeBack(completing: Bool) -> Bool {
     StandInLog.record("user: swipe back completing=\(completing)")
-    guard !StandInTransitions.ignoresUserEvents else { return false }
-    guard standInStack.count >= 2, presentedViewController == nil, standInTransition == nil,
-      standInInteractiveChange == nil, let gesture = interactivePopGestureRecognizer,
-      gesture.isEnabled, gesture.delegate?.gestureRecognizerShouldBegin(gesture) ?? true
+    guard !standInIsStuck, presentedViewController == nil,
+      let gesture = interactivePopGestureRecognizer, gesture.isEnabled,
+      gesture.delegate?.gestureRecognizerShouldBegin(gesture) ?? true
     else { return false }
+    guard standInStack.count >= 2, !standInTransitionInTheWay else {
+      standInIsStuck = true
+      StandInTransitions.warn(
+        "<\(standInName)> is stuck: a swipe back began at the root or during a transition.")
+      return true
+    }
     gesture.state = .began
     standInInteractivePending = true
     popViewController(animated: true)

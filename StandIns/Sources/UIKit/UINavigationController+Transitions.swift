@@ -29,8 +29,9 @@ final class StandInNavigationChange {
 /// The transitions behind push, pop and `setViewControllers(_:animated:)`.
 extension UINavigationController {
   /// Replaces the stack at once and runs the transition to the new top view controller.
+  ///
+  /// A call made while another transition runs never gets here: see `standInAdmit`.
   func standInChangeStack(to newStack: [UIViewController], animated: Bool) {
-    StandInTransitions.complete(standInTransition)
     let interactive = standInInteractivePending && animated
     let oldStack = standInStack
     let topChanges = oldStack.last !== newStack.last
@@ -47,6 +48,7 @@ extension UINavigationController {
       return
     }
     standInCoordinator = coordinator
+    standInCurrentChange = change
     if let newTop = change.newTop {
       delegate?.navigationController(self, willShow: newTop, animated: animated)
     }
@@ -95,6 +97,8 @@ extension UINavigationController {
   /// Ends a completed transition.
   func standInFinishChange(_ change: StandInNavigationChange) {
     standInTransition = nil
+    standInCurrentChange = nil
+    change.coordinator?.beginEnding()
     if change.onScreen {
       change.oldTop?.standInEndAppearance()
       change.newTop?.standInEndAppearance()
@@ -111,6 +115,8 @@ extension UINavigationController {
   /// iOS 18, the delegate hears `didShow` for it (see `standInSwipeBack(completing:)`).
   func standInFinishCancelledChange(_ change: StandInNavigationChange) {
     standInTransition = nil
+    standInCurrentChange = nil
+    change.coordinator?.beginEnding()
     if change.onScreen {
       change.newTop?.standInEndAppearance()
       change.oldTop?.standInBeginAppearance(true, animated: true)

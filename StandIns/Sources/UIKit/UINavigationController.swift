@@ -17,15 +17,24 @@ import Foundation
 open class UINavigationController: UIViewController {
   var standInStack: [UIViewController] = []
   var standInTransition: StandInPendingTransition?
+  /// The change whose transition runs, from its start until it starts ending.
+  var standInCurrentChange: StandInNavigationChange?
   var standInInteractivePending = false
   var standInInteractiveChange: StandInNavigationChange?
   weak var standInShownTop: UIViewController?
   private let standInPopGesture = UIGestureRecognizer()
+  private let standInSystemPopDelegate = StandInPopGestureDelegate()
+
+  /// Whether a swipe back began while a transition ran or at the root, which leaves a
+  /// navigation controller unresponsive on a device (signalapp/Signal-iOS pull 3540; issue 27);
+  /// it then ignores every change. Stand-in-only.
+  public internal(set) var standInIsStuck = false
 
   /// The object told when a new top view controller is shown.
   open weak var delegate: (any UINavigationControllerDelegate)?
 
-  /// The edge swipe that pops the top view controller.
+  /// The edge swipe that pops the top view controller; its delegate is UIKit's own until an
+  /// app replaces it, and refuses at the root and while a transition runs.
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { standInPopGesture }
 
   /// Whether the navigation bar is hidden; `false` by default.
@@ -35,6 +44,8 @@ open class UINavigationController: UIViewController {
   /// animation and without delegate calls (there is no delegate yet).
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
+    standInSystemPopDelegate.navigation = self
+    standInPopGesture.delegate = standInSystemPopDelegate
     standInStack = [rootViewController]
     addChild(rootViewController)
     rootViewController.didMove(toParent: self)
@@ -43,6 +54,8 @@ open class UINavigationController: UIViewController {
   /// Creates a navigation controller with an empty stack.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    standInSystemPopDelegate.navigation = self
+    standInPopGesture.delegate = standInSystemPopDelegate
   }
 
   /// Creates a navigation controller from an archive; the stand-in has no archives, so this
@@ -70,6 +83,13 @@ open class UINavigationController: UIViewController {
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let names = viewControllers.map(\.standInName).joined(separator: ", ")
     StandInLog.record("setViewControllers([\(names)]) animated=\(animated)")
+    guard
+      standInAdmit(
+        "setViewControllers:animated:",
+        { [self] in
+          setViewControllers(viewControllers, animated: animated)
+        })
+    else { return }
     standInChangeStack(to: viewControllers, animated: animated)
   }
 
@@ -80,6 +100,13 @@ open class UINavigationController: UIViewController {
       StandInTransitions.warn("Pushing a navigation controller is not supported")
       return
     }
+    guard
+      standInAdmit(
+        "pushViewController:animated:",
+        { [self] in
+          pushViewController(viewController, animated: animated)
+        })
+    else { return }
     guard !standInStack.contains(where: { $0 === viewController }) else { return }
     standInChangeStack(to: standInStack + [viewController], animated: animated)
   }
@@ -89,6 +116,10 @@ open class UINavigationController: UIViewController {
   open func popViewController(animated: Bool) -> UIViewController? {
     let popped = standInStack.count >= 2 ? standInStack.last : nil
     StandInLog.record("pop(\(popped?.standInName ?? "nothing")) animated=\(animated)")
+    guard
+      standInAdmit(
+        "popViewControllerAnimated:", { [self] in popViewController(animated: animated) })
+    else { return nil }
     guard let popped else { return nil }
     standInChangeStack(to: Array(standInStack.dropLast()), animated: animated)
     return popped
@@ -101,6 +132,13 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     StandInLog.record("popTo(\(viewController.standInName)) animated=\(animated)")
+    guard
+      standInAdmit(
+        "popToViewController:animated:",
+        { [self] in
+          popToViewController(viewController, animated: animated)
+        })
+    else { return nil }
     guard let index = standInStack.firstIndex(where: { $0 === viewController }) else {
       StandInTransitions.warn("Tried to pop to a view controller that doesn't exist.")
       return nil
@@ -116,6 +154,13 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
     StandInLog.record("popToRoot animated=\(animated)")
+    guard
+      standInAdmit(
+        "popToRootViewControllerAnimated:",
+        { [self] in
+          popToRootViewController(animated: animated)
+        })
+    else { return nil }
     let popped = Array(standInStack.dropFirst())
     if !popped.isEmpty {
       standInChangeStack(to: Array(standInStack.prefix(1)), animated: animated)

@@ -20,7 +20,21 @@ extension UIViewController {
   /// navigation controller); it is not in the reference documentation.
   @discardableResult
   public func standInSwipeDown() -> Bool {
-    StandInLog.record("user: swipe down \(standInName)")
+    standInSwipeDown(completing: true)
+  }
+
+  /// Plays the user dragging the sheet this view controller is in down and letting go past
+  /// the point of no return (`completing`), or before it, so that the sheet slides back;
+  /// returns whether the sheet was dismissed. Stand-in-only.
+  ///
+  /// The same refusals as ``standInSwipeDown()``. A drag that slides back sends
+  /// `presentationControllerWillDismiss(_:)` (with the presenting view controller's transition
+  /// coordinator readable, as UIPresentationController.h asks delegates to use it), then runs
+  /// an interactive dismissal that is cancelled (`isCancelled`), and never sends
+  /// `presentationControllerDidDismiss(_:)`.
+  @discardableResult
+  public func standInSwipeDown(completing: Bool) -> Bool {
+    StandInLog.record("user: swipe down \(standInName)\(completing ? "" : " cancelled")")
     guard !StandInTransitions.ignoresUserEvents else { return false }
     guard let sheet = standInPresentedAncestor, let presenter = sheet.standInPresenting,
       sheet.standInPresented == nil, sheet.standInPresentationPhase == nil,
@@ -33,11 +47,39 @@ extension UIViewController {
       controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
       return false
     }
-    controller.delegate?.presentationControllerWillDismiss(controller)
-    presenter.standInDismissPresented(animated: true, interactive: true) {
+    let willDismiss: () -> Void = {
+      controller.delegate?.presentationControllerWillDismiss(controller)
+    }
+    guard completing else {
+      presenter.standInSlideBack(sheet, willBegin: willDismiss)
+      return false
+    }
+    presenter.standInDismissPresented(animated: true, interactive: true, willBegin: willDismiss) {
       controller.delegate?.presentationControllerDidDismiss(controller)
     }
     return true
+  }
+
+  /// A drag of `sheet` (presented by this view controller) that slides back: an interactive
+  /// dismissal, cancelled when the finger lifts; the sheet stays presented.
+  private func standInSlideBack(_ sheet: UIViewController, willBegin: () -> Void) {
+    let coordinator = standInBeginDismissal(of: [sheet], animated: true, interactive: true)
+    willBegin()
+    sheet.standInCoordinator = coordinator
+    sheet.standInBeginAppearance(false, animated: true)
+    coordinator?.start()
+    coordinator?.endInteraction(cancelled: true)
+    sheet.standInBeginAppearance(true, animated: true)
+    StandInTransitions.run(animated: true) { [self] in
+      coordinator?.beginEnding()
+      sheet.standInEndAppearance()
+      sheet.isBeingDismissed = false
+      sheet.standInPresentationPhase = nil
+      sheet.standInPresentationController?.dismissalTransitionDidEnd(false)
+      coordinator?.finish()
+      sheet.standInCoordinator = nil
+      standInRelease(coordinator)
+    }
   }
 
   /// Whether this view controller or a child on its visible path is modal in presentation.

@@ -35,6 +35,9 @@ final class EditorModel: LeaveGuard {
 
 /// The root: shows the first page; the second page is a child flow that shows the third.
 final class PagesCoordinator: Coordinator<PagesRoute> {
+  /// Whether the sheets this coordinator presents may be dragged away.
+  var sheetsAllowSwipeToDismiss = true
+
   override func start() { show(.first) }
 
   override func destination(for route: PagesRoute) -> Destination {
@@ -42,7 +45,9 @@ final class PagesCoordinator: Coordinator<PagesRoute> {
   }
 
   override func sheetOptions(for route: PagesRoute) -> SheetOptions {
-    SheetOptions(detents: [.medium, .fraction(0.75), .large], showsGrabber: true)
+    SheetOptions(
+      detents: [.medium, .fraction(0.75), .large], showsGrabber: true,
+      allowsSwipeToDismiss: sheetsAllowSwipeToDismiss)
   }
 }
 

@@ -19,6 +19,18 @@ final class UIKitApp {
     host.start()
   }
 
+  /// An app launched into a state (a restoration or a deep link at launch): `prepare` changes
+  /// the started store before the driver is made, and the window becomes visible after.
+  init(launchingInto prepare: (NavigationStore) throws -> Void) rethrows {
+    StandInTransitions.reset()
+    StandInLog.clear()
+    store = NavigationStore(root: root, leakTracking: true)
+    store.start()
+    try prepare(store)
+    host = WindowHost(window: UIWindow(frame: .zero), store: store, registry: pagesRegistry())
+    host.start()
+  }
+
   /// The coordinator that owns the top screen.
   var focused: AnyCoordinator {
     store.state.topScreen.flatMap { store.owner(of: $0.id) } ?? root

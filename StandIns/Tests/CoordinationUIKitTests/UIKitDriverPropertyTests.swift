@@ -6,8 +6,11 @@ import UIKit
 
 /// Random code and user actions on the pages app driven into the UIKit stand-in, with
 /// transitions that end at once and with transitions that take time (three actions go by
-/// before they end): once the transitions have ended, UIKit shows the store's state, UIKit
-/// logged no refused presentation, and no finished coordinator stays alive.
+/// before they end), under every strict mode of the stand-in (calls during a transition
+/// deferred or ignored, completions UIKit did not queue run or dropped, the back menu through
+/// `popToViewController` or not): once the transitions have ended, UIKit shows the store's
+/// state, UIKit logged no refused call, no navigation controller is stuck, and no finished
+/// coordinator stays alive.
 @Suite(.serialized) struct UIKitDriverPropertyTests {
   enum Operation: CaseIterable {
     case push, startFlow, presentSheet, presentFullScreen, showTabs, pushEditor, pop, popToRoot
@@ -15,14 +18,26 @@ import UIKit
     case selectTab, allowLeaving
   }
 
-  @Test(arguments: [StandInTransitions.Mode.immediate, .deferred])
-  func randomActionsKeepUIKitInStepWithTheStore(mode: StandInTransitions.Mode) throws {
+  /// The strict modes, each combination once.
+  nonisolated static let strictModes: [Strictness] = StandInBehavior.CallDuringTransition.allCases
+    .flatMap {
+      calls in
+      StandInBehavior.UnqueuedCompletion.allCases.flatMap { completion in
+        StandInBehavior.BackMenuPath.allCases.map { Strictness(calls, completion, $0) }
+      }
+    }
+
+  @Test(arguments: [StandInTransitions.Mode.immediate, .deferred], strictModes)
+  func randomActionsKeepUIKitInStepWithTheStore(
+    mode: StandInTransitions.Mode, strictness: Strictness
+  ) throws {
     let environment = ProcessInfo.processInfo.environment
     let seed = environment["PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5EED_1009
     let runs = environment["PROPERTY_RUNS"].flatMap { Int($0) } ?? 150
     var generator = SplitMix64(seed: seed)
     for run in 0..<runs {
       let app = UIKitApp()
+      strictness.apply()
       StandInTransitions.mode = mode
       defer { StandInTransitions.mode = .immediate }
       var trace: [Operation] = []
@@ -34,11 +49,13 @@ import UIKit
         // With transitions that take time, several actions happen while some still run.
         if mode == .deferred, step % 3 != 2 { continue }
         while StandInTransitions.inFlightCount > 0 { StandInTransitions.finishAll() }
-        guard app.shown == app.expected, StandInTransitions.warnings.isEmpty else {
+        guard app.shown == app.expected, StandInTransitions.warnings.isEmpty,
+          app.driver.isSettled
+        else {
           Issue.record(
             """
             seed \(seed) run \(run) after \(trace): UIKit shows \(app.shown), the state is \(app.expected)
-            warnings: \(StandInTransitions.warnings)
+            warnings: \(StandInTransitions.warnings), settled: \(app.driver.isSettled)
             """)
           return
         }
@@ -87,6 +104,30 @@ import UIKit
 
   private func topTabs(_ app: UIKitApp) -> UITabBarController? {
     topPresented(app) as? UITabBarController
+  }
+}
+
+/// One combination of the stand-in's strict modes.
+nonisolated struct Strictness: Sendable, CustomTestStringConvertible {
+  let calls: StandInBehavior.CallDuringTransition
+  let completion: StandInBehavior.UnqueuedCompletion
+  let backMenu: StandInBehavior.BackMenuPath
+
+  init(
+    _ calls: StandInBehavior.CallDuringTransition,
+    _ completion: StandInBehavior.UnqueuedCompletion, _ backMenu: StandInBehavior.BackMenuPath
+  ) {
+    self.calls = calls
+    self.completion = completion
+    self.backMenu = backMenu
+  }
+
+  var testDescription: String { "\(calls), completion \(completion), back menu \(backMenu)" }
+
+  @MainActor func apply() {
+    StandInBehavior.callsDuringTransition = calls
+    StandInBehavior.unqueuedCompletion = completion
+    StandInBehavior.backMenu = backMenu
   }
 }
 

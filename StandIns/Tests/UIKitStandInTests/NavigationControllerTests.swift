@@ -198,17 +198,26 @@ extension StandInTests {
       #expect(navigation.viewControllers == [a, b] && navigation.pops == 0)
     }
 
-    @Test("A disabled gesture or a single screen blocks the swipe without asking the delegate")
+    @Test("A disabled gesture blocks the swipe without asking the delegate")
     func swipeBlockedByState() {
       let navigation = visibleNavigation([a, b])
       navigation.interactivePopGestureRecognizer?.delegate = delegate
       navigation.interactivePopGestureRecognizer?.isEnabled = false
       #expect(!navigation.standInSwipeBack(completing: true))
-      navigation.interactivePopGestureRecognizer?.isEnabled = true
-      navigation.setViewControllers([a], animated: false)
-      log.events.removeAll()
-      #expect(!navigation.standInSwipeBack(completing: true))
       #expect(log.events.isEmpty && navigation.pops == 0)
+    }
+
+    @Test("At the root UIKit's own gesture delegate refuses; one that allows it leaves it stuck")
+    func swipeAtTheRoot() {
+      let navigation = visibleNavigation([a])
+      #expect(!navigation.standInSwipeBack(completing: true))
+      #expect(!navigation.standInIsStuck && navigation.pops == 0)
+      navigation.interactivePopGestureRecognizer?.delegate = delegate
+      #expect(navigation.standInSwipeBack(completing: true))
+      #expect(log.events == ["gestureShouldBegin"])
+      #expect(navigation.standInIsStuck && navigation.pops == 0)
+      navigation.pushViewController(b, animated: false)
+      #expect(navigation.viewControllers == [a])
     }
 
     @Test("A multi-screen change is one setViewControllers call with one willShow and didShow")

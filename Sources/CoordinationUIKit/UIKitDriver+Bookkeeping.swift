@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+  import Coordination
+  import CoordinationRendering
+  import Foundation
+  import UIKit
+
+  // What the driver keeps between renders: the view controllers of the shown screens, and
+  // what it sets once UIKit has settled.
+
+  extension UIKitDriver {
+    /// The view controller of a screen: made once, then reused.
+    func controller(for screen: Screen) -> UIViewController {
+      if let controller = controllers[screen.id] { return controller }
+      let controller = registry.viewController(for: screen, model: store.model(for: screen.id))
+      controllers[screen.id] = controller
+      screens[ObjectIdentifier(controller)] = screen.id
+      return controller
+    }
+
+    /// Drops the view controllers, navigation controllers and containers of what is no
+    /// longer shown.
+    func forgetWhatLeft() {
+      let state = store.state
+      let liveScreens = Set(state.allScreens.map(\.id))
+      for (id, controller) in controllers where !liveScreens.contains(id) {
+        controllers[id] = nil
+        screens[ObjectIdentifier(controller)] = nil
+      }
+      let liveStacks = Set(state.layers.flatMap { $0.stacks.map(\.id) })
+      for stack in navigationControllers.keys where !liveStacks.contains(stack) {
+        navigationControllers[stack] = nil
+        stackDelegates[stack] = nil
+        compactNavigations[stack] = nil
+        compactStackDelegates[stack] = nil
+      }
+      let liveLayers = Set(state.layers.map(\.id))
+      for layer in containers.keys where !liveLayers.contains(layer) {
+        containers[layer] = nil
+        layerDelegates[layer] = nil
+      }
+      for layer in splitControllers.keys where !liveLayers.contains(layer) {
+        splitControllers[layer] = nil
+        splitDelegates[layer] = nil
+      }
+    }
+
+    /// A sheet that may not be dragged away (its options say so, or one of its screens
+    /// refuses to be left) is modal in presentation.
+    func updateGuards() {
+      for layer in store.state.layers.dropFirst() {
+        containers[layer.id]?.isModalInPresentation =
+          refusesDismissal(layer) || !layer.sheetOptions.allowsSwipeToDismiss
+      }
+    }
+
+    /// Whether one of a layer's screens refuses to be left.
+    func refusesDismissal(_ layer: PresentationLayer) -> Bool {
+      layer.stacks.contains { stack in stack.screens.contains { !store.canUserLeave($0.id) } }
+    }
+
+    /// Dismisses what UIKit presents that the record does not show at that place, when a
+    /// user's dismissal and the driver's own presentation crossed (the driver presented from
+    /// the sheet the user was dragging away). Missing layers are not presented here: a layer
+    /// UIKit no longer shows is either being reported as the user's dismissal, or presented
+    /// again by the render that follows the store's refusal.
+    func reconcilePresentations() {
+      var chain: [UIViewController] = []
+      var next = windowRootViewController.presentedViewController
+      while let current = next {
+        if current.isBeingPresented || current.isBeingDismissed { return }
+        chain.append(current)
+        next = current.presentedViewController
+      }
+      let expected = shown.layers.dropFirst()
+      let agreeing = zip(chain, expected).prefix { $0 === containers[$1.id] }.count
+      guard agreeing < chain.count else { return }
+      chain[agreeing].presentingViewController?.dismiss(animated: false, completion: nil)
+    }
+  }
+#endif
