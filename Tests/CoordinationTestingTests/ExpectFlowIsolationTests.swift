@@ -35,7 +35,8 @@ extension Profile: @MainActor Equatable {}
       await expectFlow(Task<String, any Error> { "ann" }, returns: Profile(name: "ann"))
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue == "Expected the flow to return Profile(ann), but it returned \"ann\", a String."
+        $0.rawValue
+          == "Expected the flow to return Profile(ann), but it returned \"ann\", a String."
       }
     }
   }

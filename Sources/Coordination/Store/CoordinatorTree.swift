@@ -20,8 +20,6 @@ struct CoordinatorTree {
     fileprivate(set) var screens: [ScreenID] = []
     /// Operations in progress on it; it cannot finish by itself while one runs.
     fileprivate(set) var holds = 0
-    /// The value it finishes with, set by `finish(with:)` just before it ends.
-    fileprivate(set) var output: (any Sendable)?
     /// Whether its parent started it while the parent itself was starting.
     let startedWithParent: Bool
     /// Why it was started: what it shows while starting is part of that change (a deep
@@ -35,6 +33,10 @@ struct CoordinatorTree {
   }
 
   private(set) var nodes: [CoordinatorID: Node] = [:]
+  /// The value each finishing coordinator finishes with, set by `finish(with:)` just before it
+  /// ends; kept beside the entries, which are read on every navigation (an existential in
+  /// each entry made every copy of one allocate).
+  private var outputs: [CoordinatorID: any Sendable] = [:]
 
   /// The number of live coordinators.
   var count: Int { nodes.count }
@@ -47,7 +49,16 @@ struct CoordinatorTree {
   /// A live coordinator.
   ///
   /// - Complexity: O(1).
-  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes[id]?.coordinator }
+  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { read(id) { $0.coordinator } }
+
+  /// Reads part of a live coordinator's entry in place: `node(_:)` copies the whole entry
+  /// (retaining its children, screens and handlers) to read one field.
+  ///
+  /// - Complexity: O(1).
+  func read<Part>(_ id: CoordinatorID, _ part: (Node) -> Part) -> Part? {
+    guard let index = nodes.index(forKey: id) else { return nil }
+    return part(nodes.values[index])
+  }
 
   /// A coordinator's live children, oldest first.
   ///
@@ -67,58 +78,75 @@ struct CoordinatorTree {
       coordinator: coordinator, hostStack: host, startedWithParent: startedWithParent,
       startCause: cause, completionHandlers: completionHandlers)
     if let parent = coordinator.parent {
-      nodes[parent.id]?.children[coordinator.id] = coordinator
+      update(parent.id) { $0.children[coordinator.id] = coordinator }
     }
   }
 
-  /// Removes a coordinator and its link from its parent; returns its entry.
-  mutating func remove(_ id: CoordinatorID) -> Node? {
+  /// Removes a coordinator and its link from its parent; returns its entry and the value it
+  /// finished with, if any.
+  mutating func remove(_ id: CoordinatorID) -> (node: Node, output: (any Sendable)?)? {
     guard let node = nodes.removeValue(forKey: id) else { return nil }
     if let parent = node.coordinator.parent {
-      nodes[parent.id]?.children[id] = nil
+      update(parent.id) { $0.children[id] = nil }
     }
-    return node
+    return (node, outputs.removeValue(forKey: id))
   }
 
-  /// Removes every coordinator; returns their entries.
-  mutating func removeAll() -> [Node] {
-    defer { nodes.removeAll() }
-    return Array(nodes.values)
+  /// Removes every coordinator; returns their entries and the values they were finishing
+  /// with (released by the caller: their `deinit`s are app code).
+  mutating func removeAll() -> (nodes: [Node], outputs: [any Sendable]) {
+    defer {
+      nodes.removeAll()
+      outputs.removeAll()
+    }
+    return (Array(nodes.values), Array(outputs.values))
   }
 
   /// Records a screen a coordinator pushed onto `stack`.
   mutating func notePush(of screen: ScreenID, by id: CoordinatorID, onto stack: StackID) {
-    nodes[id]?.screens.append(screen)
-    nodes[id]?.lastStack = stack
+    update(id) { node in
+      node.screens.append(screen)
+      node.lastStack = stack
+    }
   }
 
   /// Records that a screen left. Screens leave newest first, so the search starts at the end.
   ///
   /// - Complexity: O(1) for a coordinator's newest screen, O(*k*) for its *k*-th newest.
   mutating func noteDeparture(of screen: Screen) {
-    guard let index = nodes[screen.owner]?.screens.lastIndex(of: screen.id) else { return }
-    nodes[screen.owner]?.screens.remove(at: index)
+    update(screen.owner) { node in
+      if let index = node.screens.lastIndex(of: screen.id) { node.screens.remove(at: index) }
+    }
   }
 
   /// Sets the stacks a coordinator pushes onto (a tab container's, a restored coordinator's).
   mutating func setStacks(of id: CoordinatorID, host: StackID?, last: StackID?) {
-    nodes[id]?.hostStack = host
-    nodes[id]?.lastStack = last
+    update(id) { node in
+      node.hostStack = host
+      node.lastStack = last
+    }
   }
 
   /// Keeps a coordinator running while an operation on it is in progress.
-  mutating func hold(_ id: CoordinatorID) { nodes[id]?.holds += 1 }
+  mutating func hold(_ id: CoordinatorID) { update(id) { $0.holds += 1 } }
 
   /// Ends a ``hold(_:)``.
-  mutating func release(_ id: CoordinatorID) { nodes[id]?.holds -= 1 }
+  mutating func release(_ id: CoordinatorID) { update(id) { $0.holds -= 1 } }
 
   /// Records the value a coordinator finishes with; returns the one it replaces, for the
   /// caller to release (its `deinit` is app code).
   mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) -> (any Sendable)? {
-    guard nodes[id] != nil else { return nil }
-    let replaced = nodes[id]?.output
-    nodes[id]?.output = output
+    guard nodes.index(forKey: id) != nil else { return nil }
+    let replaced = outputs.removeValue(forKey: id)
+    outputs[id] = output
     return replaced
+  }
+
+  /// Edits a live coordinator's entry in place (through the dictionary's index: a
+  /// `nodes[id]?.field` edit moves the whole entry out and back).
+  private mutating func update(_ id: CoordinatorID, _ edit: (inout Node) -> Void) {
+    guard let index = nodes.index(forKey: id) else { return }
+    edit(&nodes.values[index])
   }
 }
 

@@ -160,18 +160,23 @@ struct NavigationEngine {
 
   /// Removes a finished coordinator from the tree; returns its entry (with the value it
   /// finished with). A modal it reserved and never showed is dropped with it.
-  mutating func remove(_ coordinator: AnyCoordinator) -> CoordinatorTree.Node? {
-    guard let node = tree.remove(coordinator.id) else { return nil }
+  mutating func remove(_ coordinator: AnyCoordinator) -> (
+    node: CoordinatorTree.Node, output: (any Sendable)?
+  )? {
+    guard let (node, output) = tree.remove(coordinator.id) else { return nil }
     if let host = node.hostStack,
       coordinator.parent.flatMap({ tree.node($0.id)?.hostStack }) != host
     {
       layout.unreserve(host)
     }
-    return node
+    return (node, output)
   }
 
   /// Removes every coordinator; returns their entries.
-  mutating func removeAllCoordinators() -> [CoordinatorTree.Node] { tree.removeAll() }
+  mutating func removeAllCoordinators() -> (nodes: [CoordinatorTree.Node], outputs: [any Sendable])
+  {
+    tree.removeAll()
+  }
 
   /// Sets the stacks a coordinator pushes onto (a tab container's, a restored coordinator's).
   mutating func setStacks(of id: CoordinatorID, host: StackID?, last: StackID?) {

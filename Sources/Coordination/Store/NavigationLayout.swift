@@ -149,10 +149,18 @@ struct NavigationLayout {
   ///
   /// - Complexity: O(*k*) in the number of screens removed.
   mutating func truncate(at address: StackAddress, to count: Int) -> [Departure] {
-    let screens = state.layers[address.layer].stacks[address.stack].screens
-    guard count < screens.count else { return [] }
+    let total = self.count(at: address)
+    guard count < total else { return [] }
+    var departures: [Departure] = []
+    departures.reserveCapacity(total - count)
+    for position in stride(from: total - 1, through: count, by: -1) {
+      // One screen at a time: a copy of the stack kept during the removal below would make it
+      // copy every screen (copy on write).
+      departures.append(
+        removeRecord(of: state.layers[address.layer].stacks[address.stack].screens[position]))
+    }
     state.layers[address.layer].stacks[address.stack].screens.removeSubrange(count...)
-    return removeRecords(of: screens[count...])
+    return departures
   }
 
   /// Removes the top layer with its screens; returns it and its screens, each stack's top
@@ -163,7 +171,7 @@ struct NavigationLayout {
     var removed: [Departure] = []
     for stack in layer.stacks {
       stackAddresses[stack.id] = nil
-      removed.append(contentsOf: removeRecords(of: stack.screens[...]))
+      removed.append(contentsOf: removeRecords(of: stack.screens))
     }
     return (layer, removed)
   }
@@ -176,7 +184,7 @@ struct NavigationLayout {
     let layerIndex = address.layer
     let removed = state.layers[layerIndex].stacks.remove(at: address.stack)
     stackAddresses[removed.id] = nil
-    let departures = removeRecords(of: removed.screens[...])
+    let departures = removeRecords(of: removed.screens)
     let remaining = state.layers[layerIndex].stacks.count
     for index in address.stack..<remaining {
       let moved = StackAddress(layer: layerIndex, stack: index)
@@ -200,13 +208,12 @@ struct NavigationLayout {
   }
 
   /// Removes the records of screens that left; returns them with their models, top first.
-  private mutating func removeRecords(of screens: ArraySlice<Screen>) -> [Departure] {
-    var departures: [Departure] = []
-    departures.reserveCapacity(screens.count)
-    for screen in screens.reversed() {
-      let record = screenRecords.removeValue(forKey: screen.id)
-      departures.append(Departure(screen: screen, model: record?.model))
-    }
-    return departures
+  private mutating func removeRecords(of screens: [Screen]) -> [Departure] {
+    screens.reversed().map { removeRecord(of: $0) }
+  }
+
+  /// Removes a screen's record; returns the screen with its model.
+  private mutating func removeRecord(of screen: Screen) -> Departure {
+    Departure(screen: screen, model: screenRecords.removeValue(forKey: screen.id)?.model)
   }
 }

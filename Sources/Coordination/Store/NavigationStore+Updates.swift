@@ -28,14 +28,15 @@ extension NavigationStore {
   public func observe(_ handler: @escaping (NavigationUpdate) -> Void) -> ObserverToken {
     let id = engine.makeID()
     let ending = ObservationEnding()
-    observers[id] = (ending, handler)
+    observers.append((id, ending, handler))
     return ObserverToken(store: self, id: id, ending: ending)
   }
 
   /// Ends an observation; the handler is released after the access (it may hold the last
   /// reference to an app object whose `deinit` observes this store).
   func removeObserver(_ id: UInt64) {
-    let removed = observers.removeValue(forKey: id)
+    guard let index = observers.firstIndex(where: { $0.id == id }) else { return }
+    let removed = observers.remove(at: index)
     withExtendedLifetime(removed) {}
   }
 
@@ -103,9 +104,8 @@ extension NavigationStore {
   /// Hands an update to the observers in the order they began, then to the streams (dropping
   /// those that ended). An observer removed by an earlier one's handler is not called.
   private func deliver(_ update: NavigationUpdate) {
-    for id in observers.keys.sorted() {
-      guard let (ending, handler) = observers[id], !ending.hasEnded else { continue }
-      handler(update)
+    for observer in observers where !observer.ending.hasEnded {
+      observer.handler(update)
     }
     for (id, continuation) in streamContinuations {
       if case .terminated = continuation.yield(update) {

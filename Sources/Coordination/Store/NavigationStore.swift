@@ -34,7 +34,9 @@ public final class NavigationStore {
   /// host saves a session only then).
   public internal(set) var revision: UInt64 = 0
   var isPublishing = false
-  var observers: [UInt64: (ending: ObservationEnding, handler: (NavigationUpdate) -> Void)] = [:]
+  /// The observers, in the order they began.
+  var observers: [(id: UInt64, ending: ObservationEnding, handler: (NavigationUpdate) -> Void)] =
+    []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   var hasStarted = false
 
@@ -59,7 +61,8 @@ public final class NavigationStore {
   }
 
   isolated deinit {
-    let nodes = engine.removeAllCoordinators()
+    let (nodes, outputs) = engine.removeAllCoordinators()
+    withExtendedLifetime(outputs) {}
     for node in nodes {
       _ = node.coordinator.end()
       for handler in node.completionHandlers { handler(.cancelled(.teardown)) }
