@@ -9,14 +9,21 @@
 #                               the table and the ordo-one output to Benchmarks/results/latest.txt
 #   scripts/bench.sh --smoke    tiny counts, for CI (under a minute after the build); writes
 #                               Benchmarks/.build/bench-smoke.txt instead
+#   scripts/bench.sh --web      the full run, and the web host's round trip
+#                               (scripts/web-roundtrip.sh, a release build of the demo: minutes)
+#
+# A full run ends with the budgets (scripts/budgets.py): the table's ratios, callgrind's
+# instructions per push+pop (bench-loop under valgrind, installed from Debian's packages when
+# missing) and, with --web, the round trip; it exits 1 when one is missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-smoke=false
+smoke=false web=false
 case "${1:-}" in
   "") ;;
   --smoke) smoke=true ;;
-  *) echo "usage: $0 [--smoke]" >&2; exit 2 ;;
+  --web) web=true ;;
+  *) echo "usage: $0 [--smoke | --web]" >&2; exit 2 ;;
 esac
 
 if $smoke; then
@@ -75,3 +82,45 @@ count=$(grep -c '^Time (wall clock)\|│ Time (wall clock)' "$ordo" || true)
 } >"$out"
 rm -f "$out.head"
 echo "raw output: $out"
+$smoke && exit 0
+
+# Instructions per operation: N runs of bench-loop minus a run with N = 0 (its set-up).
+instructions() {
+  local mode=$1 runs=2000 total empty
+  total=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin/bench-loop" "$mode" "$runs" 2>&1 |
+    sed -n 's/.*refs: *//p' | tr -d ,)
+  empty=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin/bench-loop" "$mode" 0 2>&1 |
+    sed -n 's/.*refs: *//p' | tr -d ,)
+  echo $(((total - empty) / runs))
+}
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "== installing valgrind (apt-get)" >&2
+  sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd=sudo
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null 2>&1 || {
+    $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null
+  }
+fi
+echo "== callgrind: instructions per push+pop (bench-loop)" >&2
+push_pop=$(instructions push-pop)
+child=$(instructions child)
+web_args=()
+if $web; then
+  echo "== web round trip (scripts/web-roundtrip.sh)" >&2
+  scripts/web-roundtrip.sh --seconds 10 >"$out.web"
+  web_args=(--web "$out.web")
+fi
+{
+  echo
+  echo "callgrind: push+pop of a screen $push_pop instructions, of a child flow $child"
+  if $web; then
+    echo
+    echo "web round trip (scripts/web-roundtrip.sh --seconds 10):"
+    cat "$out.web"
+  fi
+  echo
+  scripts/budgets.py "$out" --instructions "$push_pop" "$child" "${web_args[@]}"
+} | tee -a "$out"
+budgets=${PIPESTATUS[0]}
+rm -f "$out.web"
+exit "$budgets"

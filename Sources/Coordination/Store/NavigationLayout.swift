@@ -139,9 +139,10 @@ struct NavigationLayout {
   mutating func append(
     _ screen: Screen, model: AnyObject?, at address: StackAddress, isInitial: Bool
   ) {
-    precondition(screenRecords[screen.id] == nil, "screen identities are never reused")
-    screenRecords[screen.id] = ScreenRecord(
+    let record = ScreenRecord(
       model: model, address: address, position: count(at: address), isInitial: isInitial)
+    let replaced = screenRecords.updateValue(record, forKey: screen.id)
+    precondition(replaced == nil, "screen identities are never reused")
     state.layers[address.layer].stacks[address.stack].screens.append(screen)
   }
 

@@ -64,8 +64,8 @@ extension NavigationStore {
       }
     }
     guard mutationDepth == 1 else { return try body() }
-    registrar.willSet(self, keyPath: \.state)
-    defer { registrar.didSet(self, keyPath: \.state) }
+    registrar.willSet(self, keyPath: Self.stateKeyPath)
+    defer { registrar.didSet(self, keyPath: Self.stateKeyPath) }
     return try body()
   }
 

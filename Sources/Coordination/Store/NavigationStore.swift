@@ -39,6 +39,9 @@ public final class NavigationStore {
     []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   var hasStarted = false
+  /// The key path observers of ``state`` register, made once (a key path literal is looked up
+  /// in the runtime's cache each time it is evaluated, three times per change).
+  static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
 
   /// Creates a store around a root coordinator. Call ``start()`` to show its first screens.
   ///
@@ -78,7 +81,7 @@ public final class NavigationStore {
   /// - Complexity: O(1). Keeping a copy while the store changes makes the next change copy the
   ///   arrays it touches; platforms should render from events or read afresh.
   public var state: NavigationState {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: Self.stateKeyPath)
     return engine.layout.state
   }
 

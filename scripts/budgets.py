@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Checks the core's performance budgets against figures measured side by side in one run.
+
+  scripts/budgets.py TABLE [--instructions PUSH_POP CHILD] [--web ROUNDTRIP]
+
+TABLE is the output of bench-table (or Benchmarks/results/latest.txt); --instructions gives
+callgrind's instructions per push+pop of a screen and of a child flow (bench-loop, N runs minus
+a run with N = 0); --web the output of scripts/web-roundtrip.sh (memory store). Prints one row
+a budget, with the figure and whether it holds, and exits 1 when one does not. A budget whose
+figure is not given is printed as not measured (and fails nothing).
+
+The budgets are ratios measured in one run and instruction counts: absolute times on shared
+machines move by several times from one day to the next.
+"""
+import re
+import sys
+
+ROW = re.compile(r"^(?P<label>\S.*?)\s{2,}(?P<lib>\S+)\s+(?P<base>\S+)\s+(?P<ratio>\S+)\s+(?P<unit>\S.*)$")
+
+
+def number(text):
+    """A figure as the table prints it (`1,087`, `5.77x`, `+0.0%`), or None for `-`."""
+    cleaned = text.replace(",", "").rstrip("x%")
+    try:
+        return float(cleaned)
+    except ValueError:
+        return None
+
+
+def rows(table):
+    found = {}
+    for line in table.splitlines():
+        match = ROW.match(line.strip())
+        if match:
+            found[match["label"].strip()] = {
+                key: number(match[key]) for key in ("lib", "base", "ratio")
+            }
+    return found
+
+
+def main(argv):
+    if len(argv) < 2 or argv[1].startswith("-"):
+        print(__doc__)
+        return 2
+    table = rows(open(argv[1], encoding="utf-8").read())
+    instructions = web = None
+    args = argv[2:]
+    while args:
+        if args[0] == "--instructions" and len(args) >= 3:
+            instructions = (float(args[1]), float(args[2]))
+            args = args[3:]
+        elif args[0] == "--web" and len(args) >= 2:
+            web = open(args[1], encoding="utf-8").read()
+            args = args[2:]
+        else:
+            print(__doc__)
+            return 2
+
+    def row(label, key):
+        value = table.get(label, {}).get(key)
+        return value
+
+    checks = [
+        ("push+pop of a screen", "≤ 15× the hand-written array",
+         row("push+pop screen, depth 10 (vs VC array)", "ratio"), 15, "x"),
+        ("push+pop of a screen", "≤ 20,000 instructions",
+         instructions and instructions[0], 20_000, " instr"),
+        ("push+pop of a child flow", "≤ 5× the tutorial's children array",
+         row("push+pop child flow, 10 children (vs childCoordinators+firstIndex)", "ratio"), 5, "x"),
+        ("push+pop of a child flow", "≤ 50,000 instructions",
+         instructions and instructions[1], 50_000, " instr"),
+        ("push+pop from depth 10 to 100,000", "growth ≤ 1.3",
+         row("growth depth 100,000 / 10", "lib"), 1.3, "x"),
+        ("a user back over k screens", "O(k): per screen at k = 1,000 ≤ at k = 1",
+         ratio_of(table, "user pop, k = 1,000", "user pop, k = 1"), 1.0, "x"),
+        ("a deep link from a string, 1,000 patterns", "≤ 1.5× routing-kit's trie",
+         row("resolve(String): parse + match + build", "ratio"), 1.5, "x"),
+        ("save of 50 screens", "≤ 0.5 ms",
+         row("snapshotData() vs JSONEncoder of the routes", "lib"), 500, " µs"),
+        ("save of 50 screens", "≤ 3× JSONEncoder of the routes",
+         row("snapshotData() vs JSONEncoder of the routes", "ratio"), 3, "x"),
+        ("restore of 50 screens", "≤ 1 ms",
+         row("restore(from:) into a fresh store vs JSONDecoder", "lib"), 1000, " µs"),
+        ("restore of 50 screens", "≤ 3× JSONDecoder of the routes",
+         row("restore(from:) into a fresh store vs JSONDecoder", "ratio"), 3, "x"),
+        ("resident bytes per live screen", "≤ 400 B",
+         row("resident per live screen", "lib"), 400, " B"),
+    ]
+    failed = 0
+    print(f"{'path':44}{'budget':44}{'measured':>14}  holds")
+    for path, budget, value, limit, unit in checks:
+        if value is None:
+            print(f"{path:44}{budget:44}{'not measured':>14}  -")
+            continue
+        holds = value <= limit
+        failed += not holds
+        print(f"{path:44}{budget:44}{value:>12,.6g}{unit:<2}  {'yes' if holds else 'NO'}")
+    failed += check_web(web)
+    print(f"budgets: {'all hold' if not failed else f'{failed} missed'}")
+    return 1 if failed else 0
+
+
+def ratio_of(table, large, small):
+    a = table.get(large, {}).get("lib")
+    b = table.get(small, {}).get("lib")
+    return a / b if a and b else None
+
+
+def check_web(text):
+    label = "web round trip (memory store)"
+    if text is None:
+        print(f"{label:44}{'≥ 40% of the static route, p99 < 10 ms':44}{'not measured':>14}  -")
+        return 0
+    figures = web_round_trip(text)
+    if figures is None:
+        print(f"{label:44}{'≥ 40% of the static route, p99 < 10 ms':44}{'unreadable':>14}  NO")
+        return 1
+    percent, p99 = figures
+    holds = percent >= 40 and p99 < 10
+    shown = f"{percent:.1f}%, {p99:.2f} ms"
+    print(f"{label:44}{'≥ 40% of the static route, p99 < 10 ms':44}{shown:>14}  {'yes' if holds else 'NO'}")
+    return 0 if holds else 1
+
+
+def web_round_trip(text):
+    """The first non-static row of web-roundtrip.sh's table: (% of static, p99 ms)."""
+    for line in text.splitlines():
+        fields = line.split()
+        if len(fields) < 5 or not fields[-1]:
+            continue
+        percents = [f for f in fields if re.fullmatch(r"[\d.]+%", f)]
+        if not percents or line.lower().startswith("static"):
+            continue
+        index = fields.index(percents[0])
+        try:
+            p99 = float(fields[index - 1])
+        except (ValueError, IndexError):
+            continue
+        return float(percents[0].rstrip("%")), p99
+    return None
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
