@@ -61,13 +61,16 @@
         set: { [self] path in userWrote(path, to: stack) })
     }
 
-    /// The layer presented above the layer at `index` with `style`, if one is.
-    public func presented(above index: Int, style: PresentationStyle) -> Binding<PresentedLayer?> {
+    /// The layer presented above the layer at `index` with `style` (with any style when `style`
+    /// is `nil`, as on macOS, where every modal layer is a sheet), if one is.
+    public func presented(above index: Int, style: PresentationStyle?) -> Binding<PresentedLayer?> {
       Binding(
         get: { [self] in
           _ = putBacks
           let next = index + 1
-          guard state.layers.indices.contains(next), state.layers[next].style == style else {
+          guard state.layers.indices.contains(next),
+            style.map({ state.layers[next].style == $0 }) ?? true
+          else {
             return nil
           }
           return PresentedLayer(id: state.layers[next].id, index: next)
