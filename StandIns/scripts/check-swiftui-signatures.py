@@ -254,11 +254,16 @@ class Entry:
 
 
 def table_entries(table_text):
-    """Entries: kind is ' ' (quoted), '~' (deviation) or '?' (not found)."""
-    entries = []
+    """Entries: kind is ' ' (quoted), '~' (deviation) or '?' (not found); each keeps the comment
+    lines just above it (`comment`)."""
+    entries, comment = [], []
     for number, raw in enumerate(table_text.splitlines(), 1):
         line = raw.rstrip()
-        if not line.strip() or line.lstrip().startswith("#") or "|" not in line:
+        if line.lstrip().startswith("#"):
+            comment.append(line)
+            continue
+        if not line.strip() or "|" not in line:
+            comment = []
             continue
         kind = line[0] if line[0] in "~?" else " "
         context, declaration = line[1:].split("|", 1) if kind != " " else line.split("|", 1)
@@ -268,6 +273,8 @@ def table_entries(table_text):
             entries.append(Entry(kind, context, normalize(sdk), normalize(standin), number))
         else:
             entries.append(Entry(kind, context, normalize(declaration), normalize(declaration), number))
+        entries[-1].comment = "\n".join(comment)
+        comment = []
     return entries
 
 
@@ -421,6 +428,10 @@ def check_quotes(entries, quotes):
         holding, in_context = find_quotes(entry, quotes)
         where = f"table line {entry.number} ({entry.context or 'module'})"
         if entry.kind == "?":
+            if not re.search(r"source: https?://\S+", entry.comment):
+                problems.append(f"NOT FOUND WITHOUT A SOURCE, {where}: {entry.sdk}\n"
+                                f"    the comment above a `?` entry must give `source: <address>` saying "
+                                f"why the SDK text lacks it")
             found = quoted_in_its_extension(entry, quotes)
             if found:
                 problems.append(f"QUOTED BUT MARKED NOT FOUND, {where}: {entry.sdk}\n"
@@ -507,6 +518,9 @@ TABLE_MUTATIONS = [
      r"public init\(path: Binding<Data>,", "public init(_ path: Binding<Data>,"),
     ("a table entry's isolation (sheet(item:) without nonisolated) and the stand-in alike",
      r"extension View \| nonisolated public func sheet<Item", "extension View | public func sheet<Item"),
+    ("an entry marked not found whose source was removed (Never's Body)",
+     r"# source: https://forums\.swift\.org/t/swiftui-why-cant-call-text-image-struct-body-property/26182\n",
+     "# (source removed)\n"),
 ]
 QUOTE_MUTATIONS = [
     ("swiftui-a.txt", "a quotation's label (navigationDestination(for:) -> (type:))",
