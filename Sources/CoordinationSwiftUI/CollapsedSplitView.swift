@@ -21,6 +21,9 @@
             .navigationDestination(for: ScreenID.self) { id in
               if let shown = bindings.collapsedScreens(of: layer).first(where: { $0.id == id }) {
                 screen(shown)
+                  .systemBack(hidden: bindings.hidesSystemBack(of: id, inCollapsed: layer)) {
+                    bindings.goBack(from: id, inCollapsed: layer)
+                  }
               }
             }
         }

@@ -32,17 +32,31 @@
           StackView(bindings: bindings, stack: stack.id, content: content)
         }
       }
-      .sheet(item: bindings.presented(above: index, style: .sheet)) { presented in
-        let options = bindings.state.layers[presented.index].sheetOptions
+      .sheet(item: bindings.presented(above: index, style: Self.sheetStyle)) { presented in
+        let layer = bindings.state.layers[presented.index]
         LayerView(bindings: bindings, index: presented.index, content: content)
-          .presentationDetents(Set(options.detents.map(Self.detent)))
-          .presentationDragIndicator(options.showsGrabber ? .visible : .hidden)
+          .presentationDetents(Set(layer.sheetOptions.detents.map(Self.detent)))
+          .presentationDragIndicator(layer.sheetOptions.showsGrabber ? .visible : .hidden)
           .interactiveDismissDisabled(
-            bindings.refusesDismissal(of: presented.id) || !options.allowsSwipeToDismiss)
+            bindings.refusesDismissal(of: presented.id) || !layer.sheetOptions.allowsSwipeToDismiss
+              || layer.style != .sheet)
       }
-      .fullScreenCover(item: bindings.presented(above: index, style: .fullScreen)) { presented in
-        LayerView(bindings: bindings, index: presented.index, content: content)
-      }
+      #if !os(macOS)
+        .fullScreenCover(item: bindings.presented(above: index, style: .fullScreen)) { presented in
+          LayerView(bindings: bindings, index: presented.index, content: content)
+        }
+      #endif
+    }
+
+    /// The style of the modal layers shown as sheets: on macOS, which has no full-screen cover
+    /// (`fullScreenCover` is `@available(macOS, unavailable)`), every modal layer, a full-screen
+    /// one as a sheet the user cannot dismiss; elsewhere, sheet layers.
+    static var sheetStyle: PresentationStyle? {
+      #if os(macOS)
+        nil
+      #else
+        .sheet
+      #endif
     }
 
     /// SwiftUI's detent for a sheet detent.

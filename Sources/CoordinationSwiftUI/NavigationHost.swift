@@ -22,9 +22,11 @@
   /// ```
   ///
   /// What the user does (the back button, a swipe, the back menu, a sheet dragged down, a tab
-  /// tapped) reaches the store as the user's action through ``StoreBindings``; a sheet whose
-  /// screens refuse to be left cannot be dragged down (`interactiveDismissDisabled`), and a
-  /// change the store refuses is put back.
+  /// tapped) reaches the store as the user's action through ``StoreBindings``. What the store
+  /// would refuse is prevented, not undone: a sheet whose screens refuse to be left cannot be
+  /// dragged down (`interactiveDismissDisabled`), and a pushed screen that refuses (or is above
+  /// one that refuses) has no system back button, back menu or swipe back
+  /// (`navigationBarBackButtonHidden`) but a "Back" button in its toolbar that asks the store.
   public struct NavigationHost<ScreenContent: View>: View {
     /// The bindings onto the store: made once, kept while the view is shown.
     @State private var bindings: StoreBindings

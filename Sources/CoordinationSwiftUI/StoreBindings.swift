@@ -9,9 +9,13 @@
   ///
   /// The bindings read the store's state; when SwiftUI writes to them (a back button, a swipe,
   /// the back menu, a sheet dragged down, a tab tapped) the change is reported to the store as
-  /// the user's, exactly once. A write that the store refuses, or that is not one the user can
-  /// make (a longer path, a path that does not end where the stack did), is put back: the
-  /// bindings go on reading the store's state, and SwiftUI is told to read them again.
+  /// the user's, exactly once. A back the store would refuse is prevented rather than undone:
+  /// ``hidesSystemBack(of:in:)`` says where SwiftUI's back must be hidden, and
+  /// ``goBack(from:in:)`` asks the store instead (``NavigationHost`` does both), because SwiftUI
+  /// need not read a path binding again after writing it. A write that still arrives refused,
+  /// or that is not one the user can make (a longer path, a path that does not end where the
+  /// stack did), is put back as well as SwiftUI allows: the bindings go on reading the store's
+  /// state, and SwiftUI is told to read them again.
   ///
   /// ``NavigationHost`` uses them; a custom view hierarchy can too.
   @MainActor
@@ -57,13 +61,16 @@
         set: { [self] path in userWrote(path, to: stack) })
     }
 
-    /// The layer presented above the layer at `index` with `style`, if one is.
-    public func presented(above index: Int, style: PresentationStyle) -> Binding<PresentedLayer?> {
+    /// The layer presented above the layer at `index` with `style` (with any style when `style`
+    /// is `nil`, as on macOS, where every modal layer is a sheet), if one is.
+    public func presented(above index: Int, style: PresentationStyle?) -> Binding<PresentedLayer?> {
       Binding(
         get: { [self] in
           _ = putBacks
           let next = index + 1
-          guard state.layers.indices.contains(next), state.layers[next].style == style else {
+          guard state.layers.indices.contains(next),
+            style.map({ state.layers[next].style == $0 }) ?? true
+          else {
             return nil
           }
           return PresentedLayer(id: state.layers[next].id, index: next)
@@ -138,7 +145,7 @@
 
     /// SwiftUI wrote a path: a shorter one is the user going back; the same one is nothing
     /// (some iOS versions write it again when a swipe is cancelled); any other is put back.
-    private func userWrote(_ path: [ScreenID], to stack: StackID) {
+    func userWrote(_ path: [ScreenID], to stack: StackID) {
       let current = screens(of: stack).map(\.id)
       guard let first = current.first, path != Array(current.dropFirst()) else { return }
       guard let action = shown.userShows([first] + path, in: stack) else {
@@ -148,8 +155,8 @@
       report(action)
     }
 
-    /// The user cleared a sheet's item.
-    private func userWrote(_ path: [ScreenID], toCollapsed layer: LayerID) {
+    /// SwiftUI wrote the path of a split layer's collapsed stack, as ``userWrote(_:to:)``.
+    func userWrote(_ path: [ScreenID], toCollapsed layer: LayerID) {
       let current = collapsedScreens(of: layer).map(\.id)
       guard let first = current.first, path != Array(current.dropFirst()) else { return }
       guard let stack = state.layers.first(where: { $0.id == layer })?.stacks.first?.id,
@@ -161,6 +168,7 @@
       report(action)
     }
 
+    /// The user cleared a sheet's item.
     private func userDismissed(_ layer: LayerID) {
       report(shown.userDismissed(layer))
     }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   import UIKit
 
   /// The navigation controller of every stack the driver shows: tells the driver's own

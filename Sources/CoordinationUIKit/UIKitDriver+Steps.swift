@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   import Coordination
   import CoordinationRendering
   import Foundation
@@ -75,10 +75,13 @@
       var presenter: UIViewController = windowRootViewController
       while let next = presenter.presentedViewController { presenter = next }
       container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
-      if layer.style == .sheet, let sheet = container.sheetPresentationController {
-        sheet.detents = layer.sheetOptions.detents.map(Self.detent)
-        sheet.prefersGrabberVisible = layer.sheetOptions.showsGrabber
-      }
+      // visionOS has sheets but no detents or grabber: its sheets keep their one size.
+      #if !os(visionOS)
+        if layer.style == .sheet, let sheet = container.sheetPresentationController {
+          sheet.detents = layer.sheetOptions.detents.map(Self.detent)
+          sheet.prefersGrabberVisible = layer.sheetOptions.showsGrabber
+        }
+      #endif
       container.presentationController?.delegate = delegate
       let ended = beginTransition()
       presenter.present(container, animated: animated, completion: ended)
@@ -145,7 +148,7 @@
   }
 #endif
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   extension UIKitDriver {
     /// Makes `delegate` the delegate of the navigation controller's swipe-back gesture; it asks
     /// the delegate UIKit installed first (which refuses at the root and during transitions).
@@ -157,15 +160,17 @@
       gesture.delegate = delegate
     }
 
-    /// UIKit's detent for a sheet detent: fractions and heights become custom detents.
-    static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
-      switch detent {
-      case .medium: .medium()
-      case .large: .large()
-      case .fraction(let fraction):
-        .custom { context in CGFloat(fraction) * context.maximumDetentValue }
-      case .height(let height): .custom { _ in CGFloat(height) }
+    #if !os(visionOS)
+      /// UIKit's detent for a sheet detent: fractions and heights become custom detents.
+      static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
+        switch detent {
+        case .medium: .medium()
+        case .large: .large()
+        case .fraction(let fraction):
+          .custom { context in CGFloat(fraction) * context.maximumDetentValue }
+        case .height(let height): .custom { _ in CGFloat(height) }
+        }
       }
-    }
+    #endif
   }
 #endif

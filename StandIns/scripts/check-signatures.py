@@ -18,8 +18,11 @@ A hand mark on an entry that a header line does derive is an error, so marks sta
 
 The check fails when (a) a stand-in declaration differs from its expected signature (the
 derived one, else the hand-written one), (b) a derived table entry differs from what the header
-lines derive, or (c) no quoted header line derives an entry not marked hand-written (the line is
-missing). Everything is compared in a canonical form: name, argument labels, parameter and
+lines derive, (c) no quoted header line derives an entry not marked hand-written (the line is
+missing), or (d) the adapter (Sources/CoordinationUIKit) uses a declaration whose header line
+says API_UNAVAILABLE(<platform>) (on it, on its enum case, or on its enclosing type) on a line
+compiled for that platform, outside an `#if` that excludes it (platform_guards.py says how lines,
+platforms and uses are read). Everything is compared in a canonical form: name, argument labels, parameter and
 result types, optionality, `weak` / `unowned(unsafe)`, `static`, read-only properties; for types,
 main-actor isolation and the superclass. Stand-in-only API is exempt: names starting with
 `standIn` and types starting with `StandIn`, and the identity equality every NSObject has.
@@ -39,12 +42,14 @@ import sys
 
 sys.dont_write_bytecode = True  # importing the sibling module leaves no __pycache__ in the tree
 import objc_import  # noqa: E402
+import platform_guards  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SOURCES = os.path.join(ROOT, "Sources", "UIKit")
 TABLE = os.path.join(ROOT, "SDKReference", "UIKit-swift.txt")
 HEADERS = os.path.join(ROOT, "SDKReference", "UIKit.txt")
+ADAPTER = os.path.join(ROOT, "Adapters", "CoordinationUIKit")  # a link to ../Sources/CoordinationUIKit
 
 TYPE_KEYWORDS = ("class", "struct", "enum", "protocol", "extension", "actor")
 DROPPED_MODIFIERS = {
@@ -459,7 +464,67 @@ def stand_in_forms(sources):
     return forms, nested
 
 
-def run_check(header_lines, table_lines, sources):
+def read_adapter():
+    adapter = {}
+    for name in sorted(os.listdir(ADAPTER)):
+        if name.endswith(".swift"):
+            with open(os.path.join(ADAPTER, name), encoding="utf-8") as handle:
+                adapter[name] = handle.read()
+    return adapter
+
+
+def unavailable_platforms(markers):
+    """The platforms named by the API_UNAVAILABLE(...) markers among `markers`."""
+    platforms = set()
+    for marker in markers:
+        match = re.match(r"API_UNAVAILABLE\((.*)\)$", marker)
+        for name in match.group(1).split(",") if match else []:
+            platforms |= platform_guards.platforms_named(name)
+    return platforms
+
+
+def own_markers(item):
+    """An item's availability markers; for an enum case, those of its own constant and of the
+    enum's closing line only (the importer records the whole NS_ENUM text on every case)."""
+    case = re.match(r"case (\w+)", item["swift"])
+    if not case:
+        return item["availability"]
+    name = case.group(1)
+    constant = re.search(r"\b\w*" + re.escape(name[0].upper() + name[1:]) + r"\b[^,}]*", item["text"])
+    tail = item["text"].rsplit("}", 1)[1] if "}" in item["text"] else ""
+    return objc_import.availability((constant.group(0) if constant else "") + " " + tail)
+
+
+def restrictions(derived):
+    """Each derived declaration unavailable on some platform, as a use to look for."""
+    types = {}
+    for item in derived:
+        kind = re.search(r"\b(?:class|struct|enum|protocol) (\w+)", item["swift"])
+        if kind and not item["swift"].startswith("case"):
+            text = item["text"]
+            if "{" in text and "}" in text:  # an NS_ENUM: its cases' markers are not the type's
+                text = text.split("{", 1)[0] + " " + text.rsplit("}", 1)[1]
+            types[tuple(item["path"]) + (kind.group(1),)] = unavailable_platforms(
+                objc_import.availability(text))
+    found = []
+    for item in derived:
+        kind = re.search(r"\b(?:class|struct|enum|protocol) (\w+)", item["swift"])
+        member = re.search(r"\b(?:var|let|func|case) (\w+)", item["swift"])
+        if kind and not member:
+            name, platforms = kind.group(1), types.get(tuple(item["path"]) + (kind.group(1),), set())
+        elif member:
+            name = member.group(1)
+            platforms = unavailable_platforms(own_markers(item)) | types.get(tuple(item["path"]), set())
+        else:
+            continue
+        if platforms:
+            label = ".".join(tuple(item["path"]) + (name,))
+            found.append(platform_guards.Restriction(
+                label, name, bool(kind and not member), platforms, f"UIKit.txt:{item['line']}"))
+    return found
+
+
+def run_check(header_lines, table_lines, sources, adapter=None):
     """Problems and counts for the given inputs (files or in-memory copies)."""
     source_forms, nested = stand_in_forms(sources)
     derived, failures = objc_import.derive_all(header_lines)
@@ -469,9 +534,13 @@ def run_check(header_lines, table_lines, sources):
     problems = []
     expected = check_table(entries, forms, nested, problems)
     check_sources(source_forms, expected, problems)
+    adapter = read_adapter() if adapter is None else adapter
+    uses = platform_guards.unguarded_uses(adapter, restrictions(derived))
+    problems += [f"(d) {problem}" for problem in uses]
     counts = {mark: sum(1 for e in entries if e["mark"] == mark) for mark in ("derived", "deviates", "hand")}
     return {"problems": problems, "counts": counts, "entries": entries, "failures": failures,
-            "matched": len(set(source_forms) & set(expected)), "derived": derived}
+            "matched": len(set(source_forms) & set(expected)), "derived": derived,
+            "restricted": len(restrictions(derived)), "adapter": len(adapter)}
 
 
 def print_report(result):
@@ -489,6 +558,9 @@ def print_report(result):
     print(f"{counts['derived'] + counts['deviates']} table entries derived from header lines "
           f"({counts['deviates']} of them with a deliberate deviation), {counts['hand']} hand-written; "
           f"{result['matched']} stand-in declarations match; {len(result['problems'])} problems.")
+    print(f"Availability: {result['restricted']} derived declarations are API_UNAVAILABLE on some "
+          f"platform; the adapter's {result['adapter']} files use none of them on a platform they "
+          f"are compiled for ({', '.join(platform_guards.PLATFORMS)}) unless a problem (d) says so.")
 
 
 def print_derived(result):
@@ -536,6 +608,17 @@ SOURCE_MUTATIONS = [
 ]
 
 
+ADAPTER_MUTATIONS = [
+    ("UIKitDriver+Steps.swift", "the adapter's tvOS exclusion dropped (interactivePopGestureRecognizer, sheets)",
+     "(d)", r"#if canImport\(UIKit\) && !os\(tvOS\) && !os\(watchOS\)", "#if canImport(UIKit) && !os(watchOS)"),
+    ("UIKitDriver+Steps.swift", "the adapter's visionOS guard around detents dropped", "(d)",
+     r"#if !os\(visionOS\)\n(\s*)if layer.style == .sheet", r"#if true\n\1if layer.style == .sheet"),
+    ("WindowHost.swift", "a planted unguarded use of a tvOS-unavailable property", "(d)",
+     r"(\n#endif\s*)$", "\\1#if canImport(UIKit) && !os(watchOS)\n  func planted(_ navigation: UINavigationController) {\n"
+     "    _ = navigation.interactivePopGestureRecognizer\n  }\n#endif\n"),
+]
+
+
 def mutated(text, pattern, replacement):
     new_text, count = re.subn(pattern, replacement, text, count=1)
     return new_text if count else None
@@ -574,6 +657,11 @@ def self_test():
     for name, description, tag, pattern, replacement in SOURCE_MUTATIONS:
         text = mutated(sources[name], pattern, replacement)
         result = run_check(headers.split("\n"), table.split("\n"), {**sources, name: text}) if text else None
+        outcomes.append(report_mutation(description, tag, result))
+    adapter = read_adapter()
+    for name, description, tag, pattern, replacement in ADAPTER_MUTATIONS:
+        text = mutated(adapter[name], pattern, replacement)
+        result = run_check(headers.split("\n"), table.split("\n"), sources, {**adapter, name: text}) if text else None
         outcomes.append(report_mutation(description, tag, result))
     print(f"{sum(outcomes)} of {len(outcomes)} mutations caught.")
     return 0 if all(outcomes) else 1

@@ -26,7 +26,10 @@ It fails (exit 1) when
     entry's context; for a member quoted alone, the block's `IN:` line (else its `TABLE:`
     line's context, the reader's note) is not the entry's context;
   - the stand-in's declarations and the table's differ (missing or extra), a deviation
-    (`~ context | SDK => stand-in`) replacing the SDK's declaration by the stand-in's.
+    (`~ context | SDK => stand-in`) replacing the SDK's declaration by the stand-in's;
+  - the adapter (Sources/CoordinationSwiftUI) uses a table entry the SDK marks
+    `@available(<platform>, unavailable)` on a line compiled for that platform (outside an `#if`
+    that excludes it); platform_guards.py says how lines, platforms and uses are read.
 
 An entry is found in a quotation when, after normalisation, it occurs there as a whole
 declaration: not preceded by an attribute or modifier the entry lacks, not followed by more of a
@@ -52,8 +55,12 @@ import pathlib
 import re
 import sys
 
+sys.dont_write_bytecode = True  # importing the sibling module leaves no __pycache__ in the tree
+import platform_guards  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "Sources" / "SwiftUI"
+ADAPTER = ROOT / "Adapters" / "CoordinationSwiftUI"  # a link to ../Sources/CoordinationSwiftUI
 TABLE = ROOT / "SDKReference" / "SwiftUI-swift.txt"
 READS = ROOT / "SDKReference" / "reads"
 OLDER_QUOTES = ROOT / "SDKReference" / "SwiftUI.txt"
@@ -247,11 +254,16 @@ class Entry:
 
 
 def table_entries(table_text):
-    """Entries: kind is ' ' (quoted), '~' (deviation) or '?' (not found)."""
-    entries = []
+    """Entries: kind is ' ' (quoted), '~' (deviation) or '?' (not found); each keeps the comment
+    lines just above it (`comment`)."""
+    entries, comment = [], []
     for number, raw in enumerate(table_text.splitlines(), 1):
         line = raw.rstrip()
-        if not line.strip() or line.lstrip().startswith("#") or "|" not in line:
+        if line.lstrip().startswith("#"):
+            comment.append(line)
+            continue
+        if not line.strip() or "|" not in line:
+            comment = []
             continue
         kind = line[0] if line[0] in "~?" else " "
         context, declaration = line[1:].split("|", 1) if kind != " " else line.split("|", 1)
@@ -261,6 +273,8 @@ def table_entries(table_text):
             entries.append(Entry(kind, context, normalize(sdk), normalize(standin), number))
         else:
             entries.append(Entry(kind, context, normalize(declaration), normalize(declaration), number))
+        entries[-1].comment = "\n".join(comment)
+        comment = []
     return entries
 
 
@@ -414,6 +428,10 @@ def check_quotes(entries, quotes):
         holding, in_context = find_quotes(entry, quotes)
         where = f"table line {entry.number} ({entry.context or 'module'})"
         if entry.kind == "?":
+            if not re.search(r"source: https?://\S+", entry.comment):
+                problems.append(f"NOT FOUND WITHOUT A SOURCE, {where}: {entry.sdk}\n"
+                                f"    the comment above a `?` entry must give `source: <address>` saying "
+                                f"why the SDK text lacks it")
             found = quoted_in_its_extension(entry, quotes)
             if found:
                 problems.append(f"QUOTED BUT MARKED NOT FOUND, {where}: {entry.sdk}\n"
@@ -439,11 +457,29 @@ def check_standin(entries, sources):
     return problems, actual
 
 
-def run(sources, table_text, files, verbose):
+def read_adapter():
+    return {path.name: path.read_text() for path in sorted(ADAPTER.glob("*.swift"))}
+
+
+def restrictions(entries):
+    """The table's platform restrictions, as uses to look for in the adapter."""
+    found = []
+    for platform, entry in platform_restrictions(entries):
+        is_type = not entry.context and re.search(r"\b(?:struct|class|enum|protocol)\b", entry.sdk)
+        name = member_name(entry.sdk)
+        found.append(platform_guards.Restriction(
+            f"{entry.context + ' | ' if entry.context else ''}{name}", name, bool(is_type),
+            platform_guards.platforms_named(platform), f"table line {entry.number}"))
+    return found
+
+
+def run(sources, table_text, files, verbose, adapter=None):
     entries = table_entries(table_text)
     quotes = quotations(files)
     quote_problems, quoted = check_quotes(entries, quotes)
     standin_problems, actual = check_standin(entries, sources)
+    adapter = read_adapter() if adapter is None else adapter
+    standin_problems += platform_guards.unguarded_uses(adapter, restrictions(entries))
     if verbose:
         for entry in entries:
             if entry.kind == "~":
@@ -460,6 +496,8 @@ def run(sources, table_text, files, verbose):
         members = [(p, e) for p, e in platform_restrictions(entries) if e.context]
         print("unavailable on a platform (the SDK's @available(<platform>, unavailable)): "
               + ("; ".join(f"{member_name(e.sdk)} on {p}" for p, e in members) or "none"))
+        print(f"adapter: {len(adapter)} files of {ADAPTER.name} checked for those uses on every "
+              f"platform they are compiled for ({', '.join(platform_guards.PLATFORMS)})")
     return quote_problems + standin_problems
 
 
@@ -480,6 +518,9 @@ TABLE_MUTATIONS = [
      r"public init\(path: Binding<Data>,", "public init(_ path: Binding<Data>,"),
     ("a table entry's isolation (sheet(item:) without nonisolated) and the stand-in alike",
      r"extension View \| nonisolated public func sheet<Item", "extension View | public func sheet<Item"),
+    ("an entry marked not found whose source was removed (Never's Body)",
+     r"# source: https://forums\.swift\.org/t/swiftui-why-cant-call-text-image-struct-body-property/26182\n",
+     "# (source removed)\n"),
 ]
 QUOTE_MUTATIONS = [
     ("swiftui-a.txt", "a quotation's label (navigationDestination(for:) -> (type:))",
@@ -500,6 +541,15 @@ QUOTE_MUTATIONS = [
     ("swiftuicore-b.txt", "a quotation added for an entry marked not found (View where Body == Never)",
      r"\Z", "\nTABLE: (mutation)\nAT: SwiftUICore@0\nSDK: extension SwiftUICore.View where Self.Body == "
             "Swift.Never { @_Concurrency.MainActor @preconcurrency public var body: Swift.Never { get } }\n"),
+]
+
+
+ADAPTER_MUTATIONS = [
+    ("LayerView.swift", "the adapter's macOS guard around fullScreenCover changed to tvOS",
+     r"#if !os\(macOS\)\n(\s*)\.fullScreenCover", r"#if !os(tvOS)\n\1.fullScreenCover"),
+    ("SystemBack.swift", "a planted unguarded fullScreenCover in the adapter",
+     r"(navigationBarBackButtonHidden\(hidesSystemBack\))",
+     r"\1\n        .fullScreenCover(item: .constant(nil as PresentedLayer?)) { _ in EmptyView() }"),
 ]
 
 
@@ -545,6 +595,15 @@ def self_test():
             outcomes.append(False)
             continue
         caught(description, run(sources, table_text, {**files, name: text}, verbose=False))
+    adapter = read_adapter()
+    for name, description, pattern, replacement in ADAPTER_MUTATIONS:
+        text = re.subn(pattern, replacement, adapter[name], count=1)
+        if not text[1]:
+            print(f"NOT APPLIED: {description}")
+            outcomes.append(False)
+            continue
+        problems = run(sources, table_text, files, verbose=False, adapter={**adapter, name: text[0]})
+        caught(description, [p for p in problems if p.startswith("UNAVAILABLE USE")])
     print(f"{sum(outcomes)} of {len(outcomes)} mutations caught.")
     return 0 if all(outcomes) else 1
 

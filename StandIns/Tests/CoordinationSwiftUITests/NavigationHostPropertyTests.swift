@@ -13,10 +13,13 @@ import Testing
     case selectTab, allowLeaving
   }
 
-  @Test func randomActionsKeepSwiftUIInStepWithTheStore() {
+  /// Run under every combination of the strict path switches (issue 27): a binding not read
+  /// again after SwiftUI wrote it, a push during the user's pop dropped.
+  @Test(arguments: StandInSwiftUIBehavior.pathCombinations)
+  func randomActionsKeepSwiftUIInStepWithTheStore(behavior: StandInSwiftUIBehavior) {
     var generator = SplitMix64(seed: 0x5EED_0009)
     for run in 0..<150 {
-      let app = HostedNotes()
+      let app = HostedNotes(behavior: behavior)
       var trace: [Operation] = []
       for step in 0..<30 {
         let operation = Operation.allCases[Int(generator.next() % UInt64(Operation.allCases.count))]

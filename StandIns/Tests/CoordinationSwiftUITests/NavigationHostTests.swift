@@ -57,11 +57,12 @@ import Testing
     #expect(app.shownPaths == app.expectedPaths)
   }
 
-  @Test func aRefusedBackIsPutBack() {
+  @Test func aScreenThatRefusesShowsTheAdaptersBackWhichTheStoreRefuses() {
     let app = HostedNotes()
     app.root.show(.editor)
     app.host.render()
-    #expect(app.host.standInTapBack())
+    #expect(!app.host.standInTapBack())
+    #expect(app.host.standInTap(button: "Back"))
     #expect(app.store.state.visibleStack?.routes.last == AnyRoute(NotesRoute.editor))
     #expect(app.host.standInVisibleStackCount == 1)
     #expect(app.shownPaths == app.expectedPaths)

@@ -67,13 +67,17 @@ import Testing
     #expect(app.shownPaths == app.expectedPaths)
   }
 
-  @Test func aRefusedCollapsedBackIsPutBack() throws {
-    let app = HostedSplitNotes(compact: true)
+  @Test(arguments: StandInSwiftUIBehavior.pathCombinations)
+  func aCollapsedScreenThatMayNotBeLeftHasTheAdaptersBack(behavior: StandInSwiftUIBehavior) throws {
+    let app = HostedSplitNotes(compact: true, behavior: behavior)
     try app.split.showDetail(.editor)
     app.host.render()
-    #expect(app.host.standInTapBack())
+    #expect(!app.host.standInTapBack())
+    #expect(!app.host.standInSwipeBack(completing: true))
+    #expect(app.host.standInTap(button: "Back"))
     #expect(app.store.state.description == "root split: sidebar: [page(0)] | *detail: [editor]")
     #expect(app.shownPaths == app.expectedPaths)
+    #expect(app.host.problems == [])
   }
 
   @Test func changingTheWidthSwitchesBetweenTheSplitViewAndOneStack() throws {

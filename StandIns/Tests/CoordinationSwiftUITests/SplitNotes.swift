@@ -33,13 +33,17 @@ final class HostedSplitNotes {
   let bindings: StoreBindings
   let host: StandInHost
 
-  init(threeColumns: Bool = false, compact: Bool = false) {
+  init(
+    threeColumns: Bool = false, compact: Bool = false,
+    behavior: StandInSwiftUIBehavior = StandInSwiftUIBehavior()
+  ) {
     split = NotesSplit(threeColumns: threeColumns)
     store = NavigationStore(root: split, leakTracking: true)
     bindings = StoreBindings(store: store)
     bindings.setCompact(compact)
     host = StandInHost(
-      NavigationHost(bindings: bindings) { screen, _ in Text(screen.route.description) })
+      NavigationHost(bindings: bindings) { screen, _ in Text(screen.route.description) },
+      behavior: behavior)
   }
 
   /// The coordinator that owns the top screen of a column.

@@ -20,12 +20,13 @@ extension StandInHost {
   }
 
   /// Taps the back button of the topmost visible stack: one write, last element removed.
+  /// Refused when the top page hides its back button.
   @discardableResult public func standInTapBack() -> Bool {
     guard let stack = topStack, stack.count > 0 else {
       return refuse("back", "no navigation stack with a pushed page on screen")
     }
-    record(write: stack.path.truncate(stack.count - 1))
-    render()
+    guard !stack.backHidden else { return refuse("back", Self.hiddenBack) }
+    userWrites(stack, count: stack.count - 1)
     return true
   }
 
@@ -37,39 +38,64 @@ extension StandInHost {
     guard stacks.indices.contains(index), stacks[index].count > 0 else {
       return refuse("back in stack \(index)", "no such stack with a pushed page on screen")
     }
-    record(write: stacks[index].path.truncate(stacks[index].count - 1))
-    render()
+    guard !stacks[index].backHidden else {
+      return refuse("back in stack \(index)", Self.hiddenBack)
+    }
+    userWrites(stacks[index], count: stacks[index].count - 1)
     return true
   }
 
   /// Picks an entry of the back button's long-press menu: one write of the shorter path.
+  /// Refused when the top page hides its back button (the menu goes with it).
   @discardableResult public func standInPopFromBackMenu(toCount count: Int) -> Bool {
     guard let stack = topStack, stack.count > 0 else {
       return refuse("back menu", "no navigation stack with a pushed page on screen")
     }
+    guard !stack.backHidden else { return refuse("back menu", Self.hiddenBack) }
     guard count >= 0, count < stack.count else {
       return refuse("back menu to \(count)", "the menu offers counts 0..<\(stack.count)")
     }
-    record(write: stack.path.truncate(count))
-    render()
+    userWrites(stack, count: count)
     return true
   }
 
   /// Swipes from the leading edge: completed, one write like back; cancelled, no write unless
   /// `behavior.cancelledSwipeBackRewritesPath` (then the unchanged path is assigned again).
+  /// Refused when the top page hides its back button, which disables the swipe too.
   @discardableResult public func standInSwipeBack(completing: Bool) -> Bool {
     guard let stack = topStack, stack.count > 0 else {
       return refuse("swipe back", "no navigation stack with a pushed page on screen")
     }
+    guard !stack.backHidden else { return refuse("swipe back", Self.hiddenBack) }
     if completing {
-      record(write: stack.path.truncate(stack.count - 1))
-    } else if behavior.cancelledSwipeBackRewritesPath {
+      userWrites(stack, count: stack.count - 1)
+      return true
+    }
+    if behavior.cancelledSwipeBackRewritesPath {
       record(write: stack.path.rewrite())
     } else {
       events.append("swipe back cancelled: no write")
     }
     render()
     return true
+  }
+
+  /// Why back, the back menu and the swipe are refused on a page that hides its back button.
+  private static let hiddenBack = "the page hides its back button (navigationBarBackButtonHidden)"
+
+  /// The user's pop: one write of the path shortened to `count`, then the renders it causes,
+  /// during which the pop animates. With ``StandInSwiftUIBehavior/PathAfterWrite/keptAsWritten``
+  /// the stack keeps showing what was written while the binding returns what it returned before.
+  private func userWrites(_ stack: StandInStackRecord, count: Int) {
+    let written = Array(stack.shown.prefix(count))
+    if behavior.pathAfterWrite == .keptAsWritten {
+      storage.keptPaths[stack.key] = StandInKeptPath(read: stack.read, shown: written)
+    }
+    storage.lastShown[stack.key] = written
+    record(write: stack.path.truncate(count))
+    storage.popping.insert(stack.key)
+    render()
+    storage.popping.remove(stack.key)
   }
 
   /// Swipes the topmost sheet down: sets its binding to nil (or `false`), then, on the render

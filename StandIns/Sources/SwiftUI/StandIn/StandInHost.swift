@@ -59,6 +59,7 @@
   }
 
   private func renderPass() -> StandInRenderer {
+    storage.behavior = behavior
     let renderer = StandInRenderer(storage: storage)
     let screen = renderer.renderScreen(rootView)
     root = screen.root

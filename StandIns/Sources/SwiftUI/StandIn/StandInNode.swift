@@ -38,6 +38,8 @@ public struct StandInNode: Equatable, Sendable {
   public var tabItem: [String]?
   /// The navigation title of a stack page.
   public var navigationTitle: String?
+  /// Whether a stack page hides its back button (`navigationBarBackButtonHidden(true)`).
+  public var hidesBackButton = false
 
   /// Creates a node.
   public init(kind: Kind, children: [StandInNode] = [], isOnScreen: Bool = true) {

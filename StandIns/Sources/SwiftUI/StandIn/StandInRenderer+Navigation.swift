@@ -11,8 +11,18 @@
 /// A navigation stack on screen, with what a user can do to its path.
 struct StandInStackRecord {
   let level: Int
-  let count: Int
+  /// The stack's structural identity.
+  let key: String
+  /// What the binding returned on this pass.
+  let read: [AnyHashable]
+  /// What the stack shows (`read`, unless SwiftUI kept another path).
+  let shown: [AnyHashable]
   let path: StandInPathAccess
+  /// Whether the top page hides the back button (`navigationBarBackButtonHidden(true)`): no
+  /// back button, no back menu, no swipe back.
+  let backHidden: Bool
+
+  var count: Int { shown.count }
 }
 
 extension StandInRenderer {
@@ -21,7 +31,8 @@ extension StandInRenderer {
     let scope = StandInNavigationScope()
     scopes.append(scope)
     defer { scopes.removeLast() }
-    let elements = path.elements()
+    let read = path.elements()
+    let elements = shownPath(read: read)
     var children = [
       renderPage(identity: "root", onScreen: elements.isEmpty) { render(root) }
         .wrapped(in: node(.navigationRoot))
@@ -30,7 +41,10 @@ extension StandInRenderer {
       children.append(renderDestination(element, index: index, of: elements.count, in: scope))
     }
     if onScreen {
-      stacks.append(StandInStackRecord(level: level, count: elements.count, path: path))
+      stacks.append(
+        StandInStackRecord(
+          level: level, key: identity, read: read, shown: elements, path: path,
+          backHidden: children.last?.hidesBackButton ?? false))
     }
     return [node(.navigationStack(count: elements.count), children: children)]
   }
@@ -58,13 +72,13 @@ extension StandInRenderer {
   private func renderPage(
     identity: String, onScreen: Bool, _ body: () -> [StandInNode]
   ) -> StandInPage {
-    let savedTitle = titleSlot
-    titleSlot = nil
-    defer { titleSlot = savedTitle }
+    let saved = (titleSlot, backHiddenSlot)
+    (titleSlot, backHiddenSlot) = (nil, false)
+    defer { (titleSlot, backHiddenSlot) = saved }
     let nodes = withIdentity(identity) {
       withVisibility(onScreen: onScreen, inHierarchy: true, body)
     }
-    return StandInPage(nodes: nodes, title: titleSlot)
+    return StandInPage(nodes: nodes, title: titleSlot, hidesBackButton: backHiddenSlot)
   }
 
   /// Registers a destination with the innermost stack, the first declaration of a type winning.
@@ -83,6 +97,11 @@ extension StandInRenderer {
       return
     }
     scope.destinations.append(destination)
+  }
+
+  /// Hides the back button of the stack page being rendered (`true` anywhere in the page wins).
+  func setBackButtonHidden(_ hidden: Bool) {
+    backHiddenSlot = backHiddenSlot || hidden
   }
 
   /// Sets the title of the stack page being rendered.
@@ -105,11 +124,13 @@ extension StandInRenderer {
 private struct StandInPage {
   let nodes: [StandInNode]
   let title: String?
+  let hidesBackButton: Bool
 
   func wrapped(in container: StandInNode) -> StandInNode {
     var container = container
     container.children = nodes
     container.navigationTitle = title
+    container.hidesBackButton = hidesBackButton
     return container
   }
 }

@@ -19,6 +19,15 @@ extension EmptyView: StandInListTransparent {}
   var states: [String: AnyObject] = [:]
   var ownPaths: [String: NavigationPath] = [:]
   var ownTabs: [String: Int] = [:]
+  /// The switches of the host, read by the navigation stacks.
+  var behavior = StandInSwiftUIBehavior()
+  /// Per navigation stack (by structural identity): the path SwiftUI keeps showing while its
+  /// binding returns a value it does not take (see ``StandInKeptPath``).
+  var keptPaths: [String: StandInKeptPath] = [:]
+  /// Per navigation stack: the path SwiftUI last showed, or last wrote.
+  var lastShown: [String: [AnyHashable]] = [:]
+  /// The navigation stacks whose user pop is animating (during the action's own renders).
+  var popping: Set<String> = []
 }
 
 /// One render pass: evaluates bodies into nodes and records what the user could act on.
@@ -31,6 +40,7 @@ extension EmptyView: StandInListTransparent {}
   var levels: [StandInLevelState] = [StandInLevelState()]
   var scopes: [StandInNavigationScope] = []
   var titleSlot: String?
+  var backHiddenSlot = false
   var tabList: StandInTabListState?
   var modifierContents: [() -> [StandInNode]] = []
   var usedStateKeys: Set<String> = []
