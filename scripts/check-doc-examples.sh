@@ -226,10 +226,11 @@ fi
   echo ")"
 } >"$out/Package.swift"
 
-# The web host's examples build in WEB_SCRATCH_PATH when it is set (scripts/test.sh sets it to the
-# Web package's own scratch path), so its dependencies are not compiled a second time.
+# The web host's and the adapters' examples build in WEB_SCRATCH_PATH when it is set
+# (scripts/test.sh sets it to the Web package's own scratch path, where the stand-ins are built
+# too), so their dependencies are not compiled a second time.
 scratch=()
-if $web && [ -n "${WEB_SCRATCH_PATH:-}" ]; then
+if { $web || $adapters; } && [ -n "${WEB_SCRATCH_PATH:-}" ]; then
   scratch=(--scratch-path "$WEB_SCRATCH_PATH")
 fi
 build=(swift build --package-path "$out" "${scratch[@]}" -Xswiftc -warnings-as-errors)

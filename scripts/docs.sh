@@ -8,12 +8,13 @@ mkdir -p .build/docs
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 # Builds one module's catalog of a package; prints the messages and stops on a failure.
-# The web host's and the demo's packages build in WEB_SCRATCH_PATH when it is set (scripts/test.sh
-# sets it: one build of their dependencies shared by both); otherwise each in its own .build.
+# The web host's, the demo's and the stand-ins' packages build in WEB_SCRATCH_PATH when it is set
+# (scripts/test.sh sets it: one build of their dependencies shared by all three); otherwise each
+# in its own .build.
 document() {
   local package=$1 target=$2 label=$3
   local scratch=()
-  if [ -n "${WEB_SCRATCH_PATH:-}" ] && { [ "$package" = Web ] || [ "$package" = Demo ]; }; then
+  if [ -n "${WEB_SCRATCH_PATH:-}" ] && [ "$package" != . ]; then
     scratch=(--scratch-path "$WEB_SCRATCH_PATH")
   fi
   if ! swift package --package-path "$package" "${scratch[@]}" --disable-sandbox generate-documentation \

@@ -55,12 +55,12 @@ usage() {
 
 logs=$(mktemp -d)
 postgres_dir=""
-# One scratch path for every build that contains the web host and its dependencies (SwiftNIO,
-# Hummingbird, swift-crypto, sqlite-nio, postgres-nio): the Web package, the Demo package (the
-# apps stage, scripts/e2e.sh, scripts/durability.sh, the demo's DocC catalogs) and the web
-# host's doc examples. Built once, those dependencies are reused by each of them instead of
-# compiled again per package (about 17 minutes each on 2 cores). scripts/docs.sh and
-# scripts/check-doc-examples.sh read it too.
+# One scratch path for every debug build of a nested package: the Web package, the Demo package
+# (the apps stage, scripts/e2e.sh, scripts/durability.sh), the stand-ins' package (which builds
+# the demo's apps and swift-crypto), their DocC catalogs, and the web host's and the adapters'
+# doc examples. Built once, the core and the dependencies (SwiftNIO, Hummingbird, swift-crypto,
+# sqlite-nio, postgres-nio) are reused by each of them instead of compiled again per package.
+# scripts/docs.sh and scripts/check-doc-examples.sh read it too.
 export WEB_SCRATCH_PATH="$PWD/Web/.build"
 demo_debug="$WEB_SCRATCH_PATH/debug/demo"
 tally="$logs/tally"
@@ -82,8 +82,12 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Names the check about to run (the run's last line names it if it fails) and prints it.
+# Names the check about to run (the run's last line names it if it fails) and prints it, after
+# the time the previous check of the stage took.
+check_started=""
 check() {
+  if [ -n "$check_started" ]; then echo "   ($((SECONDS - check_started)) s)"; fi
+  check_started=$SECONDS
   current_check=$1
   echo "== $1"
 }
@@ -221,7 +225,9 @@ stage_apps() {
   # The UIKit and SwiftUI adapters against the stand-ins. Linux has no UIKit or SwiftUI:
   # StandIns/ declares the subset the adapters use with Apple's signatures, simulates the
   # behaviour they rely on, and compiles the adapters' sources through symbolic links.
-  test_package StandIns
+  # In the web host's scratch path: the stand-ins' package builds the demo's apps (with
+  # swift-crypto for their accounts) and the core, which the Web and Demo builds made already.
+  test_package StandIns --scratch-path "$WEB_SCRATCH_PATH"
   check "the stand-ins' signatures against the SDK text (StandIns/SDKReference/)"
   local checker
   for checker in StandIns/scripts/check-*signatures.py; do
