@@ -14,7 +14,8 @@ UIKit-swift.txt writes it. Encoded rules (Swift's ClangImporter and lib/Basic/St
 - nullability: `nullable` to `T?`, `null_resettable` to `T!`, unannotated pointers non-optional
   inside NS_HEADER_AUDIT_BEGIN(nullability, …) / NS_ASSUME_NONNULL_BEGIN and `T!` outside;
 - types: BOOL to Bool, NSInteger and NSUInteger to Int, NSTimeInterval to TimeInterval, NSString
-  to String, NSArray/NSSet/NSDictionary to [T]/Set<T>/[K: V], `id<P>` to `any P`, `__kindof`
+  to String (NSBundle, NSURL, NSData and NSIndexPath to their bridged value types),
+  NSArray/NSSet/NSDictionary to [T]/Set<T>/[K: V], `id<P>` to `any P`, `__kindof`
   dropped, blocks to closures (`@escaping` unless optional or NS_NOESCAPE), `instancetype`;
 - a trailing optional closure parameter gets `= nil`;
 - properties: getter=isX names the property `isX`, `class` to `class var`, `weak` to `weak var`,
@@ -52,7 +53,11 @@ SCALARS = {
     "CGRect": "CGRect", "NSTimeInterval": "TimeInterval", "SEL": "Selector", "void": "Void",
     "Class": "AnyClass",
 }
-OBJECT_NAMES = {"NSString": "String", "NSBundle": "Bundle", "NSURL": "URL", "NSData": "Data"}
+# Foundation classes Swift imports as their bridged value types (_ObjectiveCBridgeable).
+OBJECT_NAMES = {
+    "NSString": "String", "NSBundle": "Bundle", "NSURL": "URL", "NSData": "Data",
+    "NSIndexPath": "IndexPath",
+}
 MACRO_ARGS = r"\((?:[^()]|\([^()]*\))*\)"
 AVAILABILITY = re.compile(r"\b(API_AVAILABLE|API_UNAVAILABLE|API_DEPRECATED\w*)" + MACRO_ARGS)
 
