@@ -49,16 +49,7 @@ struct CoordinatorTree {
   /// A live coordinator.
   ///
   /// - Complexity: O(1).
-  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { read(id) { $0.coordinator } }
-
-  /// Reads part of a live coordinator's entry in place: `node(_:)` copies the whole entry
-  /// (retaining its children, screens and handlers) to read one field.
-  ///
-  /// - Complexity: O(1).
-  func read<Part>(_ id: CoordinatorID, _ part: (Node) -> Part) -> Part? {
-    guard let index = nodes.index(forKey: id) else { return nil }
-    return part(nodes.values[index])
-  }
+  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes[id]?.coordinator }
 
   /// A coordinator's live children, oldest first.
   ///

@@ -36,7 +36,7 @@ extension NavigationStore {
   /// change that started it; anything else is its own code.
   func cause(of coordinator: AnyCoordinator) -> NavigationCause {
     guard coordinator.lifecycle == .starting else { return .code }
-    return engine.tree.read(coordinator.id, { $0.startCause }) ?? .code
+    return engine.tree.node(coordinator.id)?.startCause ?? .code
   }
 
   /// Starts `child` under `parent` with `host` as its stack. Returns `nil` when the
@@ -69,7 +69,7 @@ extension NavigationStore {
   /// screen may leave only to be replaced), and is checked by the follow-ups `body` returns.
   /// A coordinator not in the tree yet (a root being restored) is not held.
   func withHold<Result>(_ coordinator: AnyCoordinator, _ body: () -> Result) -> Result {
-    let held = engine.tree.read(coordinator.id, { _ in true }) != nil
+    let held = engine.tree.node(coordinator.id) != nil
     if held { engine.hold(coordinator.id) }
     defer { if held { engine.release(coordinator.id) } }
     return body()
@@ -80,7 +80,7 @@ extension NavigationStore {
   /// finishes only by its own call.
   func settle(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     guard coordinator !== root, coordinator.lifecycle == .active,
-      engine.tree.read(coordinator.id, { $0.isSpent }) == true
+      engine.tree.node(coordinator.id)?.isSpent == true
     else { return [] }
     guard let ended = markFinished(coordinator, cause: cause) else { return [] }
     guard let parent = coordinator.parent else { return [ended] }

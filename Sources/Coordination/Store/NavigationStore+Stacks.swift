@@ -6,10 +6,9 @@ extension NavigationStore {
   /// The stack a coordinator pushes onto: the one it last pushed onto while it still exists,
   /// else the one it was started on.
   func currentStack(of coordinator: AnyCoordinator) -> StackID? {
-    guard let (host, last) = engine.tree.read(coordinator.id, { ($0.hostStack, $0.lastStack) })
-    else { return nil }
-    if let last, engine.layout.exists(last) { return last }
-    return host
+    guard let node = engine.tree.node(coordinator.id) else { return nil }
+    if let last = node.lastStack, engine.layout.exists(last) { return last }
+    return node.hostStack
   }
 
   /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there. A split
