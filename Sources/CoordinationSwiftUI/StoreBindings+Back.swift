@@ -17,9 +17,8 @@
     /// store is asked to pop to the screen below it (`UserAction.popped(to:)`), and does nothing
     /// if a screen refuses to be left.
     public func goBack(from screen: ScreenID, in stack: StackID) {
-      let ids = screens(of: stack).map(\.id)
-      guard let index = ids.firstIndex(of: screen), index > 0 else { return }
-      userWrote(Array(ids[1..<index]), to: stack)
+      guard let path = pathBelow(screen, in: screens(of: stack)) else { return }
+      userWrote(path, to: stack)
     }
 
     /// ``hidesSystemBack(of:in:)`` for a split layer collapsed into one stack.
@@ -32,9 +31,17 @@
     /// ``goBack(from:in:)`` for a split layer collapsed into one stack
     /// (`UserAction.poppedCollapsed(to:)`).
     public func goBack(from screen: ScreenID, inCollapsed layer: LayerID) {
-      let ids = collapsedScreens(of: layer).map(\.id)
-      guard let index = ids.firstIndex(of: screen), index > 0 else { return }
-      userWrote(Array(ids[1..<index]), toCollapsed: layer)
+      guard let path = pathBelow(screen, in: collapsedScreens(of: layer)) else { return }
+      userWrote(path, toCollapsed: layer)
+    }
+
+    /// The path (the stack without its root) that ends with the screen below `screen`; `nil`
+    /// when `screen` is the root or not among `screens`.
+    private func pathBelow(_ screen: ScreenID, in screens: [Screen]) -> [ScreenID]? {
+      guard let index = screens.firstIndex(where: { $0.id == screen }), index > 0 else {
+        return nil
+      }
+      return screens[1..<index].map(\.id)
     }
 
     /// Whether going back from `screen`, by one screen or through the back menu, would leave a
