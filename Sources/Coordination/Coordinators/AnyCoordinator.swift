@@ -6,9 +6,8 @@
 
 /// The base of every coordinator: identity, the parent and children, and the lifecycle.
 ///
-/// Subclass ``Coordinator`` (or ``FlowCoordinator``, ``TabCoordinator``, ``SplitCoordinator``)
-/// rather than this class; it exists so that coordinators with different route types can live
-/// in one engine.tree.
+/// Subclass ``Coordinator`` (or ``FlowCoordinator``, ``TabCoordinator``, ``SplitCoordinator``);
+/// this class lets coordinators with different route types live in one tree.
 ///
 /// A coordinator keeps its children alive; a child refers to its parent weakly. A child is
 /// dropped by its parent when it finishes, which happens by itself when its last screen leaves,
@@ -20,8 +19,6 @@
 /// ``Coordinator/run(_:presentation:as:then:)``, which runs before the parent is checked.
 @MainActor
 open class AnyCoordinator {
-  // These five are written only by the methods below.
-
   /// The coordinator's identity in its store (`c0` until it is started).
   public private(set) var id = CoordinatorID(rawValue: 0)
   /// The coordinator that started this one; `nil` for the root.
@@ -30,7 +27,7 @@ open class AnyCoordinator {
   public private(set) weak var store: NavigationStore?
   /// The route its parent used to start it; `nil` for the root.
   public private(set) var route: AnyRoute?
-  /// Where the coordinator is in its life; only the methods below change it.
+  /// Where the coordinator is in its life.
   private(set) var lifecycle = Lifecycle.idle
 
   /// The stages of a coordinator's life, in order; none is ever left for an earlier one.
@@ -41,11 +38,10 @@ open class AnyCoordinator {
     case finished
   }
 
-  // Everything else the store knows about a coordinator (its children, screens, stacks,
-  // completion handlers) is the store's bookkeeping, kept in its `CoordinatorTree`.
+  // The fields above change only through the three methods below; everything else the store
+  // knows of a coordinator is kept in its `CoordinatorTree`.
 
-  /// Joins a store: the coordinator gets its identity and is `starting` (its `start()` runs
-  /// next) or, when restored, `active` at once.
+  /// Joins a store: `starting` (its `start()` runs next), or `active` at once when restored.
   func bind(
     to store: NavigationStore, id: CoordinatorID, parent: AnyCoordinator?, route: AnyRoute?,
     restored: Bool
@@ -131,8 +127,7 @@ open class AnyCoordinator {
 
   // MARK: Hooks the module's subclasses fill in.
 
-  /// The destination of an erased route, or `nil` when the route is not of this coordinator's
-  /// route type.
+  /// The destination of an erased route; `nil` when it is not of this coordinator's type.
   func destination(forErased route: AnyRoute) -> Destination? { nil }
 
   /// The sheet options of an erased route this coordinator presents.
@@ -151,18 +146,15 @@ open class AnyCoordinator {
   /// The type a flow returns; plain coordinators return `Void`.
   var outputType: Any.Type { Void.self }
 
-  /// The value a plain `finish()` completes with: `()` for plain coordinators, `nil` (cancel)
-  /// for flows that need a value.
+  /// What a plain `finish()` completes with: `()`, or `nil` (cancel) for flows that need a value.
   var plainFinishOutput: (any Sendable)? { () }
 
-  /// Runs ``start()``; containers first lay out their tabs. Returns what the layout leaves
-  /// to do.
+  /// Runs ``start()`` (containers lay out their tabs first); returns what is left to do.
   func performStart(cause: NavigationCause) -> [FollowUp] {
     start()
     return []
   }
 
-  /// What this coordinator lays out when it is a container (tabs or split columns); `nil`
-  /// for any other.
+  /// What a container (tabs or split columns) lays out; `nil` for any other coordinator.
   var containerLayout: ContainerLayout? { nil }
 }

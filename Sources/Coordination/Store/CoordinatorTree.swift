@@ -1,10 +1,8 @@
-/// The store's bookkeeping of its live coordinators: who is whose child, the stacks each
-/// pushes onto, its screens, the holds that keep it running during a change, and what its
-/// awaiting callers get when it ends.
+/// The store's bookkeeping of its live coordinators: children, the stacks each pushes onto,
+/// its screens, the holds that keep it running, and who awaits its result.
 ///
-/// One value, owned by the ``NavigationEngine`` and written only through the methods below;
-/// a coordinator reads its own entry through the store. Its edits keep the parent–child links
-/// in step in both directions. No edit runs app code; what an edit removes is returned.
+/// Owned by the ``NavigationEngine``; its edits keep parent–child links in step, run no app
+/// code, and return what they remove.
 @MainActor
 struct CoordinatorTree {
   /// What the store knows about one live coordinator.
@@ -22,8 +20,7 @@ struct CoordinatorTree {
     fileprivate(set) var holds = 0
     /// Whether its parent started it while the parent itself was starting.
     let startedWithParent: Bool
-    /// Why it was started: what it shows while starting is part of that change (a deep
-    /// link's flow shows its first screen as the deep link).
+    /// Why it was started: what it shows while starting has that cause.
     let startCause: NavigationCause
     /// Whoever awaits its result.
     let completionHandlers: [(FlowOutcome) -> Void]
@@ -33,22 +30,17 @@ struct CoordinatorTree {
   }
 
   private(set) var nodes: [CoordinatorID: Node] = [:]
-  /// The value each finishing coordinator finishes with, set by `finish(with:)` just before it
-  /// ends; kept beside the entries, which are read on every navigation (an existential in
-  /// each entry made every copy of one allocate).
+  /// The value each finishing coordinator finishes with; beside the entries, which are copied
+  /// on every navigation (an existential in each made every copy allocate).
   private var outputs: [CoordinatorID: any Sendable] = [:]
 
   /// The number of live coordinators.
   var count: Int { nodes.count }
 
   /// A live coordinator's entry.
-  ///
-  /// - Complexity: O(1).
   func node(_ id: CoordinatorID) -> Node? { nodes[id] }
 
   /// A live coordinator.
-  ///
-  /// - Complexity: O(1).
   func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes[id]?.coordinator }
 
   /// A coordinator's live children, oldest first.
@@ -73,8 +65,7 @@ struct CoordinatorTree {
     }
   }
 
-  /// Removes a coordinator and its link from its parent; returns its entry and the value it
-  /// finished with, if any.
+  /// Removes a coordinator and its parent's link to it; returns its entry and output.
   mutating func remove(_ id: CoordinatorID) -> (node: Node, output: (any Sendable)?)? {
     guard let node = nodes.removeValue(forKey: id) else { return nil }
     if let parent = node.coordinator.parent {
@@ -83,8 +74,7 @@ struct CoordinatorTree {
     return (node, outputs.removeValue(forKey: id))
   }
 
-  /// Removes every coordinator; returns their entries and the values they were finishing
-  /// with (released by the caller: their `deinit`s are app code).
+  /// Removes every coordinator; returns their entries and outputs, for the caller to release.
   mutating func removeAll() -> (nodes: [Node], outputs: [any Sendable]) {
     defer {
       nodes.removeAll()
@@ -101,9 +91,8 @@ struct CoordinatorTree {
     }
   }
 
-  /// Records that a screen left. Screens leave newest first, so the search starts at the end.
-  ///
-  /// - Complexity: O(1) for a coordinator's newest screen, O(*k*) for its *k*-th newest.
+  /// Records that a screen left: O(1) for a coordinator's newest screen (screens leave newest
+  /// first), O(*k*) for its *k*-th newest.
   mutating func noteDeparture(of screen: Screen) {
     update(screen.owner) { node in
       if let index = node.screens.lastIndex(of: screen.id) { node.screens.remove(at: index) }
@@ -124,8 +113,7 @@ struct CoordinatorTree {
   /// Ends a ``hold(_:)``.
   mutating func release(_ id: CoordinatorID) { update(id) { $0.holds -= 1 } }
 
-  /// Records the value a coordinator finishes with; returns the one it replaces, for the
-  /// caller to release (its `deinit` is app code).
+  /// Records the value a coordinator finishes with; returns the one replaced, to release.
   mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) -> (any Sendable)? {
     guard nodes.index(forKey: id) != nil else { return nil }
     let replaced = outputs.removeValue(forKey: id)
@@ -133,8 +121,7 @@ struct CoordinatorTree {
     return replaced
   }
 
-  /// Edits a live coordinator's entry in place (through the dictionary's index: a
-  /// `nodes[id]?.field` edit moves the whole entry out and back).
+  /// Edits an entry in place through the dictionary's index (`nodes[id]?.field` would copy it).
   private mutating func update(_ id: CoordinatorID, _ edit: (inout Node) -> Void) {
     guard let index = nodes.index(forKey: id) else { return }
     edit(&nodes.values[index])

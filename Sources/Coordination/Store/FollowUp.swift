@@ -1,13 +1,9 @@
-/// What an engine step leaves to do once the state it changed is complete again.
-///
-/// Engine steps never call the app while the state is half changed: a coordinator that ends
-/// returns its callbacks, and its parent is checked after they ran, so a parent that shows
-/// something in ``Coordinator/flowDidEnd(_:with:)`` stays. The store runs follow-ups in order
-/// (see `NavigationStore.commit(_:)`).
+/// What a step leaves to do once the state is complete again: the app is never called on a
+/// half-changed state. A parent is checked after an ended child's callbacks ran, so one that
+/// shows something in ``Coordinator/flowDidEnd(_:with:)`` stays.
 @MainActor
 enum FollowUp {
-  /// A coordinator ended: resume whoever awaits it, then tell its parent (held here: it may
-  /// have ended in the same step, and nothing else may keep it).
+  /// A coordinator ended: resume whoever awaits it, then tell its parent (kept alive here).
   case ended(
     AnyCoordinator, parent: AnyCoordinator?, outcome: FlowOutcome,
     handlers: [(FlowOutcome) -> Void])

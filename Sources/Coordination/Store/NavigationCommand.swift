@@ -1,7 +1,5 @@
-/// Everything that changes the navigation, as one value: a call a coordinator makes, what the
-/// user did, a path (a deep link), a restore, the start. The store applies each in one place
-/// (`NavigationStore.execute(_:)`): it checks the command, asks the app what it needs, and
-/// commits the engine's steps as one change.
+/// Everything that changes the navigation, as one value, applied in one place
+/// (`NavigationStore.execute(_:)`) as one change.
 @MainActor
 enum NavigationCommand {
   /// The first screens of the root coordinator.
@@ -35,8 +33,7 @@ enum CoordinatorCall {
     AnyRoute, presentation: FlowPresentation, expecting: Any.Type,
     completion: (Result<any Sendable, any Error>) -> Void)
 
-  /// Whether a call on a coordinator that does not run throws (the calls that return
-  /// whether they worked) rather than being recorded as ignored.
+  /// Whether the call throws on a coordinator that does not run, rather than being ignored.
   var throwsWhenNotRunning: Bool {
     switch self {
     case .popTo, .selectTab, .showInColumn: true

@@ -1,13 +1,10 @@
 /// The navigation engine: the state with its indexes, the coordinator tree, the identities it
-/// hands out, and what left during the current change, kept in step by its own steps.
+/// hands out and what left during the current change, kept in step by its own steps.
 ///
-/// A value with one owner, the ``NavigationStore``, which asks the app (destinations, guards,
-/// `start()`, callbacks) between steps and publishes what the steps recorded. A step never
-/// runs app code: it takes no closure, calls no overridable member, and describes no route;
-/// what it removes that could run app code when released (a screen's model, a coordinator, a
-/// flow's output) is kept in ``departures`` or returned, and the store releases it after the
-/// change. So a step is one short access to the store's `engine`, which Swift's run-time
-/// exclusivity checks guard like any other.
+/// Owned by the ``NavigationStore``, which asks the app between steps and publishes what they
+/// recorded. A step never runs app code (no closure, no overridable member, no route
+/// description); what it removes that could run app code when released is kept in
+/// ``departures`` or returned. So each step is one short access that exclusivity checks guard.
 @MainActor
 struct NavigationEngine {
   /// The state and its indexes.
@@ -48,8 +45,7 @@ struct NavigationEngine {
 
   // MARK: Layers
 
-  /// Reserves a stack in a layer that appears when something is first pushed onto it, so a
-  /// flow that shows nothing never flashes an empty modal.
+  /// Reserves a stack for a layer that appears with its first screen (no empty modal flashes).
   mutating func reserveLayer(
     style: PresentationStyle, presenter: ScreenID?, options: SheetOptions = SheetOptions()
   ) -> StackID {
@@ -96,9 +92,8 @@ struct NavigationEngine {
     record(.selectedTab(layer: layout.state.layers[layerIndex].id, index: index, cause: cause))
   }
 
-  /// Removes a tab with what is left on it; returns the screens that left and whether its
-  /// layer has no tab left. A container that lived on the tab's stack moves to the new first
-  /// tab, so that it still finds its layer (and a snapshot still names it).
+  /// Removes a tab with its screens; returns them and whether the layer has no tab left. A
+  /// container hosted on the tab's stack moves to the new first tab, to keep finding its layer.
   mutating func removeTab(at address: NavigationLayout.StackAddress, cause: NavigationCause)
     -> (removed: [Screen], layerEmptied: Bool)
   {
@@ -116,8 +111,7 @@ struct NavigationEngine {
 
   // MARK: Screens
 
-  /// Pushes a screen onto `stack`, showing its layer first when the stack was reserved;
-  /// returns `nil` when the stack is no longer shown (nothing changes then).
+  /// Pushes a screen, showing a reserved stack's layer first; `nil` when the stack is gone.
   ///
   /// - Complexity: O(1) amortized.
   mutating func push(
@@ -134,8 +128,7 @@ struct NavigationEngine {
     return screen.id
   }
 
-  /// Pops the stack at `address` down to `count` screens; returns the screens that left, top
-  /// first.
+  /// Pops a stack down to `count` screens; returns the screens that left, top first.
   ///
   /// - Complexity: O(*k*) in the number of screens removed.
   mutating func pop(
@@ -158,8 +151,8 @@ struct NavigationEngine {
       completionHandlers: completionHandlers)
   }
 
-  /// Removes a finished coordinator from the tree; returns its entry (with the value it
-  /// finished with). A modal it reserved and never showed is dropped with it.
+  /// Removes a finished coordinator with its output; a modal it reserved and never showed goes
+  /// with it.
   mutating func remove(_ coordinator: AnyCoordinator) -> (
     node: CoordinatorTree.Node, output: (any Sendable)?
   )? {
@@ -183,15 +176,13 @@ struct NavigationEngine {
     tree.setStacks(of: id, host: host, last: last)
   }
 
-  /// Keeps a coordinator running while an operation on it is in progress; see
-  /// `NavigationStore.withHold(_:_:)`.
+  /// Keeps a coordinator running during an operation (see `NavigationStore.withHold(_:_:)`).
   mutating func hold(_ id: CoordinatorID) { tree.hold(id) }
 
   /// Ends a ``hold(_:)``.
   mutating func release(_ id: CoordinatorID) { tree.release(id) }
 
-  /// Records the value a coordinator finishes with; returns the one it replaces, for the
-  /// caller to release.
+  /// Records the value a coordinator finishes with; returns the one replaced, to release.
   mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) -> (any Sendable)? {
     tree.setOutput(output, of: id)
   }
@@ -207,8 +198,8 @@ struct NavigationEngine {
     return show(layer, cause: cause)
   }
 
-  /// Takes screens that left off their owners' lists and keeps their models until the change
-  /// is complete; returns the screens.
+  /// Takes screens that left off their owners' lists, keeping their models until the change
+  /// is complete.
   private mutating func depart(_ gone: [NavigationLayout.Departure]) -> [Screen] {
     for departure in gone { tree.noteDeparture(of: departure.screen) }
     departures.append(contentsOf: gone)
@@ -217,9 +208,8 @@ struct NavigationEngine {
 }
 
 extension NavigationEngine {
-  /// Test hook: pushes a screen onto a shown stack with no owner in the tree and no event, so
-  /// that the tree and any platform fall out of step with the state (see
-  /// `NavigationStore+TestHooks.swift`).
+  /// Test hook: pushes a screen with no owner in the tree and no event (the tree and any
+  /// platform fall out of step with the state).
   mutating func pushUnownedScreenForTesting(_ route: AnyRoute, onto stack: StackID) {
     guard let address = layout.stackAddresses[stack] else { return }
     let owner = CoordinatorID(rawValue: makeID())
@@ -227,8 +217,7 @@ extension NavigationEngine {
     layout.append(screen, model: nil, at: address, isInitial: false)
   }
 
-  /// Test hook: reserves a shown stack for a layer yet to appear, so that the index of
-  /// reserved stacks falls out of step with the state (see `NavigationStore+TestHooks.swift`).
+  /// Test hook: reserves a shown stack (the reserved stacks fall out of step with the state).
   mutating func reserveShownStackForTesting(_ stack: StackID) {
     layout.reserve(
       stack,

@@ -1,10 +1,8 @@
-/// The navigation state with the indexes that find things in it in O(1): where each screen
-/// and stack is, which index each layer has, and the stacks reserved for layers not shown yet.
+/// The navigation state with indexes that find things in it in O(1): where each screen and
+/// stack is, each layer's index, and the stacks reserved for layers not shown yet.
 ///
-/// One value, owned by the ``NavigationEngine`` and written only through the methods below.
-/// Every edit updates the state and the indexes together, so they never disagree;
-/// ``invariantViolations()`` checks that they do not, in one place that `NavigationCheck`
-/// reuses. No edit takes a closure or runs app code; what an edit removes is returned.
+/// Owned by the ``NavigationEngine``; each edit below updates the state and the indexes
+/// together (``invariantViolations()`` checks it) and returns what it removed.
 struct NavigationLayout {
   /// Where a stack is: its layer's index and its index in that layer.
   struct StackAddress: Equatable {
@@ -22,8 +20,8 @@ struct NavigationLayout {
     let isInitial: Bool
   }
 
-  /// A screen that left, with the model its record kept alive: the store releases it once the
-  /// change is complete and published, since the model's `deinit` is app code.
+  /// A screen that left, with its model: released once the change is published (a model's
+  /// `deinit` is app code).
   struct Departure {
     let screen: Screen
     let model: AnyObject?
@@ -46,8 +44,6 @@ struct NavigationLayout {
   // MARK: Reading
 
   /// The screens of the stack at `address`.
-  ///
-  /// - Complexity: O(1).
   func screens(at address: StackAddress) -> [Screen] {
     state.layers[address.layer].stacks[address.stack].screens
   }
@@ -63,39 +59,25 @@ struct NavigationLayout {
   }
 
   /// The screen at a position of a stack, if there is one.
-  ///
-  /// - Complexity: O(1).
   func screen(at position: Int, in stack: StackID) -> Screen? {
     guard let address = stackAddresses[stack], position < count(at: address) else { return nil }
     return state.layers[address.layer].stacks[address.stack].screens[position]
   }
 
   /// A shown screen, found through its record.
-  ///
-  /// - Complexity: O(1).
   func screen(_ id: ScreenID) -> Screen? {
     guard let record = screenRecords[id] else { return nil }
     return state.layers[record.address.layer].stacks[record.address.stack].screens[
       record.position]
   }
 
-  /// The route of a shown screen.
-  ///
-  /// - Complexity: O(1).
-  func route(of screen: ScreenID) -> AnyRoute? { self.screen(screen)?.route }
-
-  /// The owner of a shown screen.
-  ///
-  /// - Complexity: O(1).
-  func owner(of screen: ScreenID) -> CoordinatorID? { self.screen(screen)?.owner }
-
   /// Whether a stack is shown or reserved.
   func exists(_ stack: StackID) -> Bool {
     stackAddresses[stack] != nil || pendingLayers[stack] != nil
   }
 
-  /// The screens that leave when the user goes back to the screen at `position` of the stack
-  /// at `address`: the layers above its layer, then the screens above it, top layer first.
+  /// The screens that leave on a return to `position` at `address`: the layers above, top
+  /// layer first, then the screens above it.
   func screens(above position: Int, at address: StackAddress) -> [Screen] {
     var leaving: [Screen] = []
     for layerIndex in (address.layer + 1)..<max(address.layer + 1, state.layers.count) {
@@ -133,9 +115,7 @@ struct NavigationLayout {
     return StackAddress(layer: index, stack: 0)
   }
 
-  /// Pushes a screen onto the stack at `address`.
-  ///
-  /// - Complexity: O(1) amortized.
+  /// Pushes a screen onto the stack at `address`, in O(1) amortized.
   mutating func append(
     _ screen: Screen, model: AnyObject?, at address: StackAddress, isInitial: Bool
   ) {
@@ -146,17 +126,14 @@ struct NavigationLayout {
     state.layers[address.layer].stacks[address.stack].screens.append(screen)
   }
 
-  /// Removes the screens of the stack at `address` from `count` up; returns them, top first.
-  ///
-  /// - Complexity: O(*k*) in the number of screens removed.
+  /// Removes the screens at `address` from `count` up, in O(*k*); returns them, top first.
   mutating func truncate(at address: StackAddress, to count: Int) -> [Departure] {
     let total = self.count(at: address)
     guard count < total else { return [] }
     var departures: [Departure] = []
     departures.reserveCapacity(total - count)
     for position in stride(from: total - 1, through: count, by: -1) {
-      // One screen at a time: a copy of the stack kept during the removal below would make it
-      // copy every screen (copy on write).
+      // By position: a copy of the stack kept during the removal would copy every screen.
       departures.append(
         removeRecord(of: state.layers[address.layer].stacks[address.stack].screens[position]))
     }
@@ -164,8 +141,7 @@ struct NavigationLayout {
     return departures
   }
 
-  /// Removes the top layer with its screens; returns it and its screens, each stack's top
-  /// first.
+  /// Removes the top layer; returns it and its screens, each stack's top first.
   mutating func removeTopLayer() -> (PresentationLayer, [Departure])? {
     guard let layer = state.layers.popLast() else { return nil }
     layerIndices[layer.id] = nil
@@ -177,10 +153,8 @@ struct NavigationLayout {
     return (layer, removed)
   }
 
-  /// Removes a tab and re-indexes the tabs after it; returns its stack and the screens left on
-  /// it, top first.
-  ///
-  /// - Complexity: O(*s*) in the screens of the tabs after it.
+  /// Removes a tab and re-indexes the tabs after it (O(*s*) in their screens); returns its
+  /// stack and its screens, top first.
   mutating func removeTab(at address: StackAddress) -> (ScreenStack, [Departure]) {
     let layerIndex = address.layer
     let removed = state.layers[layerIndex].stacks.remove(at: address.stack)
@@ -213,7 +187,6 @@ struct NavigationLayout {
     screens.reversed().map { removeRecord(of: $0) }
   }
 
-  /// Removes a screen's record; returns the screen with its model.
   private mutating func removeRecord(of screen: Screen) -> Departure {
     Departure(screen: screen, model: screenRecords.removeValue(forKey: screen.id)?.model)
   }

@@ -1,11 +1,9 @@
-// The store side of the calls a coordinator makes (`show`, `pop`, `finish`, `run` ...), one
-// case of `CoordinatorCall` each, applied by `perform(_:from:)`. Each is one change: it commits
-// as one update.
+// The store side of a coordinator's calls (`show`, `pop`, `finish`, `run` ...), each one
+// change, applied by `perform(_:from:)`.
 
 extension NavigationStore {
-  /// Applies a call of the coordinator API. A call on a coordinator that does not run is
-  /// recorded as ignored, or throws when the API says it does (a `run` reports it to its
-  /// caller); nothing changes then.
+  /// Applies a call of the coordinator API. On a coordinator that does not run it is recorded
+  /// as ignored, or throws where the API says so; nothing changes then.
   func perform(_ call: CoordinatorCall, from coordinator: AnyCoordinator) throws(NavigationError)
     -> CommandOutcome
   {
@@ -93,8 +91,8 @@ extension NavigationStore {
     return after
   }
 
-  /// Pops the coordinator's current stack: one screen, to its root, to the coordinator's
-  /// first screen there, or to its screen of a route.
+  /// Pops the coordinator's current stack (one screen, to the root, to its first screen, or to
+  /// a route).
   private func pop(
     _ call: CoordinatorCall, of coordinator: AnyCoordinator, on stack: StackID?,
     cause: NavigationCause
@@ -145,8 +143,7 @@ extension NavigationStore {
     return .applied
   }
 
-  /// Starts a flow whose result `completion` receives; reports to it anything that keeps the
-  /// flow from starting.
+  /// Starts a flow whose result (or failure to start) `completion` receives.
   private func run(
     _ route: AnyRoute, presentation: FlowPresentation, expecting output: Any.Type,
     from coordinator: AnyCoordinator,
@@ -222,7 +219,7 @@ extension NavigationStore {
         (lhs.1.address.layer, lhs.1.address.stack, lhs.1.position)
           < (rhs.1.address.layer, rhs.1.address.stack, rhs.1.position)
       }
-      .compactMap { id, _ in engine.layout.route(of: id) }
+      .compactMap { id, _ in engine.layout.screen(id)?.route }
   }
 
   func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {

@@ -1,5 +1,4 @@
-// The way back from a state to a path: what a URL bar or a saved link needs to name the state
-// that is shown, so that applying that path elsewhere builds the same thing.
+// From a state back to a path: what a URL bar or a saved link names.
 
 extension NavigationStore {
   /// The path that leads to what is shown, or `nil` when no path can name it.
@@ -36,8 +35,7 @@ extension NavigationStore {
   private func writePath(stoppingAt target: ScreenID?) -> [PathStep]? {
     var writer = PathWriter(root: root)
     for (index, layer) in engine.layout.state.layers.enumerated() {
-      // Tabs (split columns) pushed from a stack are laid out full screen; applying a push
-      // recreates that.
+      // Tabs pushed from a stack are laid out full screen; a push recreates that.
       let pushed = index == 0 || (layer.isContainer && layer.style == .fullScreen)
       writer.presentation = pushed ? .push : .modal(layer.style)
       guard let stack = layer.visibleStack else { continue }
@@ -49,8 +47,7 @@ extension NavigationStore {
       }
       var screens = stack.screens[...]
       if layer.isContainer, let first = screens.first, let tab = stack.tab {
-        // The tab's route also names what it shows first: the container's own screen, or the
-        // child the container started for the tab.
+        // The tab's route also names its first screen, or the child started for it.
         if first.owner == writer.current.id, first.route == tab {
           screens = screens.dropFirst()
           if first.id == target { return writer.steps }
@@ -69,7 +66,7 @@ extension NavigationStore {
     return target == nil ? writer.steps : nil
   }
 
-  /// The child of `container` that the tab's route started, when `screen` is its or below it.
+  /// The child the tab's route started, when `screen` is its or below it.
   private func tabChild(of container: AnyCoordinator, startedBy tab: AnyRoute, above screen: Screen)
     -> AnyCoordinator?
   {
@@ -94,7 +91,7 @@ extension NavigationStore {
   }
 }
 
-/// Writes steps while going down the coordinator engine.tree.
+/// Writes steps while going down the coordinator tree.
 @MainActor
 private struct PathWriter {
   var steps: [PathStep] = []
@@ -105,8 +102,8 @@ private struct PathWriter {
 
   var current: AnyCoordinator { entered[entered.count - 1] }
 
-  /// Goes down to `coordinator`, writing the routes that started each coordinator on the way;
-  /// `false` when it is not `current` or below it.
+  /// Goes down to `coordinator`, writing the routes that started each on the way; `false`
+  /// when it is not `current` or below it.
   mutating func enter(_ coordinator: AnyCoordinator) -> Bool {
     var chain: [AnyCoordinator] = []
     var node: AnyCoordinator? = coordinator
@@ -116,8 +113,7 @@ private struct PathWriter {
     }
     guard node != nil else { return false }
     for child in chain.reversed() {
-      // A tab's child is entered only through its tab, in its tab layer: a modal that a
-      // hidden tab's coordinator presented has no path.
+      // A tab's child is entered only through its tab: a hidden tab's modal has no path.
       guard let route = child.route, child.parent?.containerLayout?.routes.contains(route) != true
       else {
         return false

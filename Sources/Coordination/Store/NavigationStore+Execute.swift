@@ -1,5 +1,4 @@
-// The one place every change comes in: each entry point (the start, a coordinator's call, what
-// the user did, a path, a restore) is a `NavigationCommand`, applied here.
+// The one place every change comes in, as a `NavigationCommand`.
 
 extension NavigationStore {
   /// Applies a command as one change; returns what became of it.

@@ -1,11 +1,8 @@
-// The engine's layer steps: modal layers reserved, shown and dismissed, and the tabs of a tab
-// container laid out, selected and removed.
+// Layer steps: modal layers dismissed, a container's tabs (columns) laid out.
 
 extension NavigationStore {
-  /// Dismisses the layer at `index` and every layer above it, top first; owners left with
+  /// Dismisses the layer at `index` and those above, top first, in O(*k*); owners left with
   /// nothing finish.
-  ///
-  /// - Complexity: O(*k*) in the number of screens removed.
   func dismissLayers(from index: Int, cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
     while engine.layout.state.layers.count > max(0, index),
@@ -37,8 +34,7 @@ extension NavigationStore {
 
   // MARK: Tabs
 
-  /// Lays out a tab or split container's layer and shows each tab's (column's) route in its
-  /// own stack.
+  /// Lays out a container's layer and shows each tab's (column's) route on its own stack.
   func installTabs(for container: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     guard let layout = container.containerLayout,
       let host = engine.tree.node(container.id)?.hostStack

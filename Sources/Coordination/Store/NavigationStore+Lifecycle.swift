@@ -1,10 +1,8 @@
-// The engine's coordinator steps: starting a coordinator, finishing it when nothing is left
-// of it, and ending a subtree. Steps take the cause of the change as an argument and return
-// what is left to do once the state is complete (see `FollowUp`).
+// Coordinator steps: starting one, finishing it when nothing is left of it, ending a subtree.
+// Each returns what is left to do once the state is complete (see `FollowUp`).
 
 extension NavigationStore {
-  /// Runs one change: `step` edits the state, then its follow-ups run in order, each
-  /// callback as the app's own navigation. The outermost change publishes one update.
+  /// Runs one change: `step` edits the state, then its follow-ups run in order.
   func commit(_ step: () -> [FollowUp]) {
     mutate {
       var queue = step()
@@ -23,8 +21,7 @@ extension NavigationStore {
     case .settle(let coordinator, let cause):
       return settle(coordinator, cause: cause)
     case .ended(let coordinator, let parent, let outcome, let handlers):
-      // What the app does here is its own navigation (cause `.code`): each call it makes is a
-      // change of its own, nested in this one.
+      // What the app does here is its own navigation (cause `.code`), nested in this change.
       for handler in handlers { handler(outcome) }
       parent?.childFlowDidEnd(route: coordinator.route, outcome: outcome)
       parent?.didFinish(child: coordinator)
@@ -32,15 +29,13 @@ extension NavigationStore {
     }
   }
 
-  /// The cause of a call a coordinator makes: what it shows while starting belongs to the
-  /// change that started it; anything else is its own code.
+  /// The cause of a coordinator's call: its start's while starting, else `.code`.
   func cause(of coordinator: AnyCoordinator) -> NavigationCause {
     guard coordinator.lifecycle == .starting else { return .code }
     return engine.tree.node(coordinator.id)?.startCause ?? .code
   }
 
-  /// Starts `child` under `parent` with `host` as its stack. Returns `nil` when the
-  /// coordinator already ran somewhere (and records the ignored call).
+  /// Starts `child` under `parent` on `host`; `nil` (recorded) when it already ran somewhere.
   func attach(
     _ child: AnyCoordinator, parent: AnyCoordinator?, host: StackID, createdBy route: AnyRoute?,
     cause: NavigationCause, handlers: [(FlowOutcome) -> Void] = []
@@ -56,8 +51,7 @@ extension NavigationStore {
     engine.insert(
       child, host: host, startedWithParent: startedWithParent, cause: cause,
       completionHandlers: handlers)
-    let name = child.name
-    emit(.started(child.id, name: name, parent: parent?.id))
+    emit(.started(child.id, name: child.name, parent: parent?.id))
     var after = child.performStart(cause: cause)
     if child.activate() {
       after.add(settle(child, cause: cause))
@@ -66,8 +60,7 @@ extension NavigationStore {
   }
 
   /// Runs `body` with `coordinator` held: it does not finish by itself meanwhile (its last
-  /// screen may leave only to be replaced), and is checked by the follow-ups `body` returns.
-  /// A coordinator not in the tree yet (a root being restored) is not held.
+  /// screen may leave only to be replaced). One not in the tree yet is not held.
   func withHold<Result>(_ coordinator: AnyCoordinator, _ body: () -> Result) -> Result {
     let held = engine.tree.node(coordinator.id) != nil
     if held { engine.hold(coordinator.id) }
@@ -75,9 +68,8 @@ extension NavigationStore {
     return body()
   }
 
-  /// Finishes a coordinator that has no screen and no child left and is not held; its parent
-  /// is checked next, after the coordinator's callbacks ran. The root is the app: it
-  /// finishes only by its own call.
+  /// Finishes a coordinator with nothing left and no hold (never the root); its parent is
+  /// checked after its callbacks ran.
   func settle(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     guard coordinator !== root, coordinator.lifecycle == .active,
       engine.tree.node(coordinator.id)?.isSpent == true
@@ -87,8 +79,7 @@ extension NavigationStore {
     return [ended, .settle(parent, cause: cause)]
   }
 
-  /// Marks a coordinator finished (exactly once) and drops it from the tree; returns its
-  /// callbacks, or `nil` when it had finished already.
+  /// Marks a coordinator finished, once, and drops it; returns its callbacks.
   func markFinished(_ coordinator: AnyCoordinator, cause: NavigationCause) -> FollowUp? {
     guard coordinator.end(), let (node, output) = engine.remove(coordinator) else { return nil }
     let outcome: FlowOutcome = output.map { .completed($0) } ?? .cancelled(cause)
@@ -100,8 +91,8 @@ extension NavigationStore {
       handlers: node.completionHandlers)
   }
 
-  /// Ends a coordinator by its own call: its subtree's screens and everything above them
-  /// leave, then any coordinator of the subtree still running finishes, deepest first.
+  /// Ends a coordinator by its own call: its subtree's screens and all above them leave, then
+  /// what still runs of the subtree finishes, deepest first.
   func finishSubtree(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     var lowest: [StackID: Int] = [:]
     var subtree: [AnyCoordinator] = []
@@ -114,9 +105,7 @@ extension NavigationStore {
         let stack = engine.layout.stackID(at: record.address)
         lowest[stack] = min(lowest[stack] ?? Int.max, record.position)
       }
-      // Children in the order of their identities (popLast then visits the newest first), so
-      // the stacks below come in a fixed order: a dictionary's order differs from one store to
-      // the next, and so would the events.
+      // Sorted: a dictionary's order differs between stores, and so would the events.
       queue.append(contentsOf: entry.children.values.sorted { $0.id < $1.id })
     }
     // The top layer first; within a layer (a tab container's tabs), its stacks in order.

@@ -1,6 +1,5 @@
-// Paths of routes across nested coordinators: what a deep link resolves to. Applying a path
-// keeps what is already shown where it matches, validates the rest without changing anything,
-// then builds it in one change.
+// Applying a path of routes across nested coordinators (what a deep link resolves to): keep
+// what matches, plan the rest without changing anything, then build it as one change.
 
 extension NavigationStore {
   /// Shows a path of routes from the root coordinator down: the first route is the root's,
@@ -59,17 +58,13 @@ extension NavigationStore {
     }
   }
 
-  /// Applies a path in three steps, as restoration does: match what is shown and plan the
-  /// rest without changing anything, ask the guards of what would leave, then commit it as
-  /// one change. Returns the screen whose guard refused, if one did; nothing changed then.
+  /// Applies a path: match what is shown and plan the rest, ask the guards of what would
+  /// leave, commit. Returns the screen whose guard refused (nothing changed then).
   ///
-  /// What leaves goes first, with its callbacks (`flowDidEnd`, `didFinish(child:)`, `run`
-  /// completions): when they navigate, the path is matched again against what they left
-  /// before anything is built, so the app's reactions to what the path closed cannot undo
-  /// what it opens. After ``leavingPasses`` such rounds the path is built where it stands.
-  /// A coordinator the path reached and whose screens all leave on the way keeps running
-  /// meanwhile, with its own state (who is signed in, say): the path builds in it, and it
-  /// finishes only if nothing of it is left once the path is built.
+  /// What leaves goes first, with its callbacks; when they navigate, the path is matched
+  /// again before anything is built (at most ``leavingPasses`` rounds), so the app's reactions
+  /// to what the path closed cannot undo what it opens. A coordinator the path reached whose
+  /// screens all leave on the way keeps running (with its state) and the path builds in it.
   func follow(_ path: [PathStep], cause: NavigationCause) throws(NavigationError) -> ScreenID? {
     try validate(path)
     return try mutate { () throws(NavigationError) -> ScreenID? in
@@ -106,17 +101,13 @@ extension NavigationStore {
     }
   }
 
-  /// How many times a path leaves what does not match it, and matches again after the
-  /// callbacks that set off navigated, before it is built.
+  /// How many times a path leaves what does not match and matches again before it is built.
   static let leavingPasses = 3
 
-  /// Returns to `point` and runs the callbacks of what left, in one step of its own. The
-  /// coordinator where the path stopped matching stays running while the stack returns. When
-  /// the return took all its screens and the path goes on in it (`holdingEmptied`), it stays
-  /// held (`emptied`): the path builds in it, see ``letGo(of:cause:)``. Otherwise it finishes
-  /// afterwards if nothing is left of it once the callbacks ran. `left` says whether a flow
-  /// ended or a coordinator settled, so that callbacks may have navigated and the path must
-  /// be matched again.
+  /// Returns to `point` and runs the callbacks of what left, as a change of its own. The
+  /// coordinator where the path stopped matching stays held when it emptied and the path goes
+  /// on in it (`holdingEmptied`); else it settles after the callbacks. `left` says whether
+  /// anything ended, so that the path must be matched again.
   private func leave(
     to point: ReturnPoint, keeping coordinator: AnyCoordinator, holdingEmptied: Bool,
     cause: NavigationCause
@@ -138,8 +129,7 @@ extension NavigationStore {
     return (left, emptied && holdingEmptied)
   }
 
-  /// Ends the holds a path took on the coordinators it reached; each finishes if nothing of
-  /// it is left.
+  /// Ends the holds a path took; each coordinator finishes if nothing of it is left.
   private func letGo(of coordinators: [AnyCoordinator], cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
     for coordinator in coordinators { engine.release(coordinator.id) }
@@ -166,10 +156,9 @@ extension NavigationStore {
     let destination: Destination
   }
 
-  /// Plans the steps after the matched ones without changing anything: every route must
-  /// belong to the coordinator it reaches and be available. On the `first` plan, before
-  /// anything changed, a tab of a running container that the walk did not enter (it was
-  /// removed when its stack emptied) cannot be shown either.
+  /// Plans the steps after the matched ones without changing anything: each route must belong
+  /// to the coordinator it reaches and be available. On the `first` plan a removed tab of a
+  /// running container cannot be shown either.
   private func plan(
     _ steps: ArraySlice<PathStep>, from coordinator: AnyCoordinator, first: Bool = false
   ) throws(NavigationError) -> [PlannedStep] {
@@ -211,9 +200,8 @@ extension NavigationStore {
     var replanned = false
   }
 
-  /// Shows the planned steps. A coordinator started here shows its first content by itself;
-  /// a route that names that content again is matched to it instead of being shown twice, and
-  /// from then on destinations are asked of the coordinators actually running.
+  /// Shows the planned steps. A step naming the first content a coordinator started here
+  /// showed by itself is matched to it, not shown twice (destinations are asked anew after).
   private func build(
     _ steps: [PlannedStep], from current: AnyCoordinator, fallback: StackID?,
     cause: NavigationCause
@@ -234,34 +222,19 @@ extension NavigationStore {
         // What a split container shows replaces its column's content.
         after.add(emptyColumn(target, for: owner, cause: cause))
       }
-      switch destination {
-      case .screen(let model):
-        appendScreen(step.route, model: model, owner: owner, onto: target, cause: cause)
-      case .flow(let child):
-        guard
-          let more = attach(child, parent: owner, host: target, createdBy: step.route, cause: cause)
-        else { return after }
-        after.add(more)
+      guard let more = show(destination, of: step.route, owner: owner, onto: target, cause: cause)
+      else { return after }
+      after.add(more)
+      if case .flow(let child) = destination {
         progress.started.insert(ObjectIdentifier(child))
         progress.owner = child
-      case .unavailable(let reason):
-        emit(
-          .ignored(
-            NavigationError.unavailable(route: step.route.description, reason: reason).description))
-        return after
-      case nil:
-        emit(
-          .ignored(
-            NavigationError.wrongRouteType(route: step.route.description, coordinator: owner.name)
-              .description))
-        return after
       }
     }
     return after
   }
 
-  /// Matches a step to what the coordinator it reaches showed while starting: a tab it laid
-  /// out, a child it started, a first screen. Returns false when the step names something new.
+  /// Matches a step to what its coordinator showed while starting (a tab, a child, a first
+  /// screen); false when it names something new.
   private func adoptFirstContent(
     _ step: PlannedStep, _ progress: inout BuildProgress, cause: NavigationCause
   ) -> Bool {
@@ -285,7 +258,7 @@ extension NavigationStore {
     // Oldest first: the first screens in the order they were shown.
     if let screen = screens(of: owner.id).first(where: { id in
       !progress.matched.contains(id) && engine.layout.screenRecords[id]?.isInitial == true
-        && engine.layout.route(of: id) == step.route
+        && engine.layout.screen(id)?.route == step.route
     }) {
       progress.matched.insert(screen)
       return true
@@ -293,8 +266,8 @@ extension NavigationStore {
     return false
   }
 
-  /// The stack a step goes onto: a new modal layer, the split column the path reached for its
-  /// split container, or the stack its coordinator pushes onto.
+  /// The stack a step goes onto: a new modal layer, the split column reached, or its
+  /// coordinator's current stack.
   private func target(of step: PlannedStep, owner: AnyCoordinator, fallback: StackID?) -> StackID? {
     if case .modal(let style) = step.presentation {
       return engine.reserveLayer(

@@ -1,13 +1,11 @@
-// Going back to a place that is shown: the one mechanism behind every user back (the back
-// button, a swipe, the back menu, the browser's Back, a back link, a close control) and the
-// part of a deep link that keeps what matches. The guards are asked first; then one step
-// removes what leaves.
+// Going back to a shown place: every user back (button, swipe, back menu, the browser's Back,
+// a back or close link) and the part of a deep link that keeps what matches. Guards first, then
+// one step removes what leaves.
 
 extension NavigationStore {
-  /// Where a return to a shown place leaves the state: everything above the first `keeping`
-  /// screens of `stack` leaves, with every layer above its layer, and `tab` is selected. The
-  /// stacks in `emptying` (split columns after `stack`'s, top of a collapsed split first)
-  /// leave whole, before `stack`'s screens.
+  /// Where a return leaves the state: the first `keeping` screens of `stack` stay, the layers
+  /// above leave, `tab` is selected, and the stacks in `emptying` (split columns after
+  /// `stack`'s, top first) leave whole before `stack`'s screens.
   struct ReturnPoint {
     var stack: StackID
     var keeping: Int
@@ -23,10 +21,7 @@ extension NavigationStore {
       tab: (record.address.layer, record.address.stack))
   }
 
-  /// The first screen that would leave on a return to `point` and whose owner or model
-  /// refuses to leave.
-  ///
-  /// - Complexity: O(*k*) in the number of screens that would leave.
+  /// The first screen that would leave on a return to `point` and refuses to, in O(*k*).
   func refusal(returningTo point: ReturnPoint, cause: NavigationCause) -> ScreenID? {
     guard let address = engine.layout.stackAddresses[point.stack] else { return nil }
     var leaving = engine.layout.screens(above: point.keeping - 1, at: address)
@@ -37,10 +32,7 @@ extension NavigationStore {
     return refusal(among: leaving, cause: cause)
   }
 
-  /// Returns to `point`: the layers above its stack's layer are dismissed, its tab selected,
-  /// the stacks it empties emptied, and the screens above it popped. The stack itself never collapses.
-  ///
-  /// - Complexity: O(*k*) in the number of screens that leave.
+  /// Returns to `point` in O(*k*); the stack itself never collapses.
   func returnTo(_ point: ReturnPoint, cause: NavigationCause) -> [FollowUp] {
     guard let address = engine.layout.stackAddresses[point.stack] else { return [] }
     var after = dismissLayers(from: address.layer + 1, cause: cause)

@@ -1,12 +1,8 @@
-// The engine's split steps: what a split container shows replaces the column it shows it in,
-// and the user's back in a split collapsed into one stack empties the columns after the one it
-// returns into.
+// Split steps: what a split container shows replaces its column's content; a back in a split
+// collapsed into one stack empties the columns after the one it returns into.
 
 extension NavigationStore {
-  /// The index of the split layer whose column `stack` is, when `owner` is the split
-  /// container of that layer.
-  ///
-  /// - Complexity: O(1).
+  /// The index of the split layer whose column `stack` is, when `owner` is its container.
   func splitColumnLayer(of stack: StackID, ownedBy owner: AnyCoordinator) -> Int? {
     guard owner.containerLayout?.splitColumns != nil,
       let address = engine.layout.stackAddresses[stack],
@@ -17,8 +13,6 @@ extension NavigationStore {
 
   /// Empties a split column and shows `route` of its container there, as
   /// `showDetailViewController(_:sender:)` does.
-  ///
-  /// - Complexity: O(*k*) in the number of screens that leave.
   func replaceColumn(
     _ stack: StackID, with route: AnyRoute, owner: AnyCoordinator, cause: NavigationCause
   ) -> [FollowUp] {
@@ -28,18 +22,13 @@ extension NavigationStore {
     return after
   }
 
-  /// Empties a split column that its container is about to show something else in. The
-  /// container is held meanwhile: it does not finish when its last screen leaves only to be
-  /// replaced.
-  ///
-  /// - Complexity: O(*k*) in the number of screens that leave.
+  /// Empties a split column about to show something else, its container held meanwhile (it
+  /// does not finish when its last screen leaves only to be replaced).
   func emptyColumn(_ stack: StackID, for owner: AnyCoordinator, cause: NavigationCause)
     -> [FollowUp]
   {
     guard let address = engine.layout.stackAddresses[stack], engine.layout.count(at: address) > 0
-    else {
-      return []
-    }
+    else { return [] }
     return withHold(owner) { truncate(stack, to: 0, collapse: false, cause: cause) }
   }
 
@@ -71,8 +60,7 @@ extension NavigationStore {
   }
 
   /// The point at which `screen` is on top of a split layer collapsed into one stack: the
-  /// screens above it in its column leave, and every screen of the columns after its column.
-  /// For a screen outside a split layer, the point at which it is on top of its stack.
+  /// columns after its column leave whole. Outside a split layer, ``returnPoint(showing:)``.
   func collapsedReturnPoint(showing screen: ScreenID) -> ReturnPoint? {
     guard var point = returnPoint(showing: screen), let record = engine.layout.screenRecords[screen]
     else { return nil }

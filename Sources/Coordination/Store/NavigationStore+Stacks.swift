@@ -1,10 +1,8 @@
-// The engine's stack steps: showing a route, pushing a screen, popping a stack. Hot paths touch
-// only the entries that change (dictionary look-ups and appends or removals at the end of
-// arrays), never scan a whole stack or all children.
+// Stack steps: showing a route, pushing a screen, popping a stack. Hot paths touch only the
+// entries that change, never a whole stack or all children.
 
 extension NavigationStore {
-  /// The stack a coordinator pushes onto: the one it last pushed onto while it still exists,
-  /// else the one it was started on.
+  /// The stack a coordinator pushes onto: the last one it pushed onto, else its host.
   func currentStack(of coordinator: AnyCoordinator) -> StackID? {
     guard let node = engine.tree.node(coordinator.id) else { return nil }
     if let last = node.lastStack, engine.layout.exists(last) { return last }
@@ -22,29 +20,35 @@ extension NavigationStore {
     {
       return replaceColumn(stack, with: route, owner: owner, cause: cause)
     }
-    guard let destination = owner.destination(forErased: route) else {
-      emit(
-        .ignored(
-          NavigationError.wrongRouteType(route: route.description, coordinator: owner.name)
-            .description))
-      return []
-    }
+    return show(
+      owner.destination(forErased: route), of: route, owner: owner, onto: stack, cause: cause)
+      ?? []
+  }
+
+  /// Shows what a route of `owner` leads to on `stack`: pushes its screen or starts its flow.
+  /// Returns `nil`, and records why, when nothing could be shown.
+  func show(
+    _ destination: Destination?, of route: AnyRoute, owner: AnyCoordinator, onto stack: StackID,
+    cause: NavigationCause
+  ) -> [FollowUp]? {
     switch destination {
     case .screen(let model):
       appendScreen(route, model: model, owner: owner, onto: stack, cause: cause)
       return []
     case .flow(let child):
-      return attach(child, parent: owner, host: stack, createdBy: route, cause: cause) ?? []
+      return attach(child, parent: owner, host: stack, createdBy: route, cause: cause)
     case .unavailable(let reason):
       emit(
         .ignored(NavigationError.unavailable(route: route.description, reason: reason).description))
-      return []
+      return nil
+    case nil:
+      let error = NavigationError.wrongRouteType(route: route.description, coordinator: owner.name)
+      emit(.ignored(error.description))
+      return nil
     }
   }
 
-  /// Pushes one screen. A screen its owner shows while starting is part of its first content.
-  ///
-  /// - Complexity: O(1) amortized.
+  /// Pushes one screen; one its owner shows while starting is part of its first content.
   func appendScreen(
     _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID,
     cause: NavigationCause, initial: Bool? = nil, id: ScreenID? = nil
@@ -57,11 +61,9 @@ extension NavigationStore {
     }
   }
 
-  /// Pops a stack down to `count` screens. Modals presented from a screen that leaves are
-  /// dismissed first; owners left with nothing finish. When `collapse` is true and the stack
-  /// empties, a modal layer is dismissed and a tab is removed.
-  ///
-  /// - Complexity: O(*k*) in the number of screens removed.
+  /// Pops a stack down to `count` screens in O(*k*): modals presented from a screen that
+  /// leaves go first, owners left with nothing finish, and with `collapse` an emptied stack's
+  /// modal layer is dismissed (its tab removed).
   func truncate(
     _ stack: StackID, to count: Int, collapse: Bool = true, cause: NavigationCause
   ) -> [FollowUp] {
@@ -85,19 +87,16 @@ extension NavigationStore {
   }
 
   /// The screens a coordinator shows, in any layer, in the order they were shown.
-  ///
-  /// - Complexity: O(1).
   func screens(of coordinator: CoordinatorID) -> [ScreenID] {
     engine.tree.node(coordinator)?.screens ?? []
   }
 
-  /// Finishes the owners of screens that left when nothing is left of them.
-  /// Screens of one owner usually lie together: each run of them is checked once.
+  /// Finishes the owners of screens that left when nothing is left of them (each run of one
+  /// owner's screens checked once).
   func settleOwners(of screens: [Screen], cause: NavigationCause) -> [FollowUp] {
     var after: [FollowUp] = []
     var previous: CoordinatorID?
     for index in screens.indices where screens[index].owner != previous {
-      // By index: only the owner is read, not a copy of each screen with its route.
       let owner = screens[index].owner
       previous = owner
       // The root finishes only by its own call: not looked up.
@@ -108,10 +107,8 @@ extension NavigationStore {
     return after
   }
 
-  /// The lowest position on the stack at `address` of a screen that `coordinator` (and, when
-  /// asked, its descendants) shows there; `nil` when none is there.
-  ///
-  /// - Complexity: O(*k*) in the screens (and coordinators) looked at.
+  /// The lowest position at `address` of a screen of `coordinator` (or, when asked, of its
+  /// descendants), in O(*k*) in the screens looked at.
   func lowestPosition(
     of coordinator: AnyCoordinator, descendants: Bool, in address: NavigationLayout.StackAddress
   ) -> Int? {

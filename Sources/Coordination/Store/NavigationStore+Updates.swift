@@ -32,8 +32,8 @@ extension NavigationStore {
     return ObserverToken(store: self, id: id, ending: ending)
   }
 
-  /// Ends an observation; the handler is released after the access (it may hold the last
-  /// reference to an app object whose `deinit` observes this store).
+  /// Ends an observation; the handler is released after the access (its captures' `deinit`
+  /// may use this store).
   func removeObserver(_ id: UInt64) {
     guard let index = observers.firstIndex(where: { $0.id == id }) else { return }
     let removed = observers.remove(at: index)
@@ -69,11 +69,9 @@ extension NavigationStore {
     return try body()
   }
 
-  /// Releases the models of the screens that left, once the state is complete and published:
-  /// their `deinit`s are app code and may navigate (each such change is a new one, released in
-  /// turn). A change that an observer makes while an update is being delivered leaves its
-  /// departures to the outermost one, which releases them after every observer had that
-  /// update. Each model is watched for leaks from here.
+  /// Releases the models of the screens that left, once the change is published (their
+  /// `deinit`s are app code and may navigate), and watches them for leaks. While an update is
+  /// delivered, the outermost change releases them after every observer had it.
   func releaseDeparted() {
     guard !isPublishing, !engine.departures.isEmpty else { return }
     let gone = engine.takeDepartures()
@@ -88,9 +86,8 @@ extension NavigationStore {
   /// Records an event for the current change's update.
   func emit(_ event: NavigationEvent) { engine.record(event) }
 
-  /// Delivers pending events as updates. An observer that navigates while it is called
-  /// starts a new change; its update is delivered after this one reached every observer, so
-  /// all observers see updates in the same order.
+  /// Delivers pending events as updates. An observer's navigation is delivered after this
+  /// update reached every observer, so all see updates in the same order.
   private func publish() {
     guard !isPublishing else { return }
     isPublishing = true
@@ -101,8 +98,8 @@ extension NavigationStore {
     }
   }
 
-  /// Hands an update to the observers in the order they began, then to the streams (dropping
-  /// those that ended). An observer removed by an earlier one's handler is not called.
+  /// Hands an update to the observers in order (not to one an earlier handler ended), then to
+  /// the streams, dropping those that ended.
   private func deliver(_ update: NavigationUpdate) {
     for observer in observers where !observer.ending.hasEnded {
       observer.handler(update)

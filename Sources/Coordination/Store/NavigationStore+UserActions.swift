@@ -1,6 +1,5 @@
-// The platform side: what the user did, reconciled into the state. Every user action comes in
-// through `handle(_:)`; the ones that go back (a pop, a dismissal, a path the browser's history
-// names) are returns to a shown place, guarded and committed by one mechanism
+// What the user did, reconciled into the state through `handle(_:)`; going back (a pop, a
+// dismissal, a path from the browser's history) is a return to a shown place
 // (NavigationStore+Return.swift).
 
 extension NavigationStore {
@@ -31,15 +30,14 @@ extension NavigationStore {
   /// Reconciles a user action (see ``handle(_:)``).
   func react(to action: UserAction) throws(NavigationError) -> CommandOutcome {
     switch action {
-    case .popped(let target):
-      guard let point = returnPoint(showing: target) else { throw .unknownScreen(target) }
-      return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
-        returnTo(point, cause: .user)
-      }
-    case .poppedCollapsed(let target):
-      guard let point = collapsedReturnPoint(showing: target) else {
-        throw .unknownScreen(target)
-      }
+    case .popped(let target), .poppedCollapsed(let target):
+      let point =
+        if case .popped = action {
+          returnPoint(showing: target)
+        } else {
+          collapsedReturnPoint(showing: target)
+        }
+      guard let point else { throw .unknownScreen(target) }
       return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
         returnTo(point, cause: .user)
       }
@@ -51,7 +49,6 @@ extension NavigationStore {
         dismissLayers(from: index, cause: .user)
       }
     case .followed(let path):
-      // Planned, guarded and committed by `follow`, as a deep link is, with the user's cause.
       guard let refusal = try follow(path, cause: .user) else { return .applied }
       return resolve(action, refusal: refusal) { [] }
     case .selectedTab(let layer, let index):
@@ -77,8 +74,8 @@ extension NavigationStore {
     }
   }
 
-  /// Whether the user may leave a screen now: its coordinator and its model (if it is a
-  /// ``LeaveGuard``) agree. Platforms that can prevent a gesture ask this first.
+  /// Whether the user may leave a screen now: its coordinator and its model (a ``LeaveGuard``)
+  /// agree. Platforms that can prevent a gesture ask this first.
   ///
   /// - Complexity: O(1).
   public func canUserLeave(_ screen: ScreenID) -> Bool {

@@ -16,8 +16,7 @@ import Observation
 /// change is published as a ``NavigationUpdate`` to ``observe(_:)`` and ``updates()``.
 @MainActor
 public final class NavigationStore {
-  /// The state, the coordinator tree and what left during the current change; only its own
-  /// steps change them (see ``NavigationEngine``).
+  /// The state, the coordinator tree and what left during the current change.
   var engine = NavigationEngine()
   let registrar = ObservationRegistrar()
 
@@ -26,8 +25,7 @@ public final class NavigationStore {
   /// Tracks finished coordinators and departed screen models, when enabled.
   public let leakTracker: LeakTracker?
 
-  /// How deep the current change is nested (a change an observer or a callback makes inside
-  /// another); the outermost one publishes.
+  /// How deep the current change is nested; the outermost one publishes.
   var mutationDepth = 0
   /// The number of updates published so far: it grows by one with each change observers are
   /// told of, so comparing two readings tells whether anything changed between them (a web
@@ -39,8 +37,7 @@ public final class NavigationStore {
     []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   var hasStarted = false
-  /// The key path observers of ``state`` register, made once (a key path literal is looked up
-  /// in the runtime's cache each time it is evaluated, three times per change).
+  /// The key path observers of ``state`` register, made once (not looked up on each change).
   static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
 
   /// Creates a store around a root coordinator. Call ``start()`` to show its first screens.
@@ -104,7 +101,7 @@ public final class NavigationStore {
   ///
   /// - Complexity: O(1).
   public func owner(of screen: ScreenID) -> AnyCoordinator? {
-    engine.layout.owner(of: screen).flatMap { engine.tree.coordinator($0) }
+    engine.layout.screen(screen).flatMap { engine.tree.coordinator($0.owner) }
   }
 
   /// The live coordinator with this identifier.

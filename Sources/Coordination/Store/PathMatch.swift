@@ -1,9 +1,5 @@
-/// How far a path matches what is shown: the first step of applying a path (then come the
-/// plan of the rest, the guards, and the commit; see `NavigationStore+Paths.swift`).
-///
-/// The walk starts at the root coordinator and goes down step by step while the shown
-/// screens, tabs, modal layers and child coordinators match; it reads the store and changes
-/// nothing.
+/// How far a path matches what is shown, walked from the root while screens, tabs, modal
+/// layers and child coordinators match; the first step of applying a path. Changes nothing.
 @MainActor
 struct PathMatch {
   /// The coordinator the matched steps reached; the rest of the path belongs to it.
@@ -17,8 +13,7 @@ struct PathMatch {
   /// The number of steps matched.
   var matched = 0
 
-  /// The stack of the layer that stays on top and the screens of it that stay, as a place to
-  /// go back to.
+  /// The place to go back to: the stack that stays on top and how much of it.
   var returnPoint: NavigationStore.ReturnPoint? {
     stack.map { .init(stack: $0, keeping: position, tab: tabSelection) }
   }
@@ -26,10 +21,8 @@ struct PathMatch {
 
 extension NavigationStore {
   /// Walks what is shown as far as it matches `path`. What a coordinator showed while
-  /// starting (its first screens, the children it started then) is kept as it is: a path
-  /// names only what comes after it, though it may name it too. A coordinator in `kept` (one
-  /// the path reached, all of whose screens left on the way) is matched by its route where
-  /// its stack ends, when steps for it follow.
+  /// starting is kept (a path may name it or not). A coordinator in `kept` (reached, all its
+  /// screens gone) is matched by its route where its stack ends, when steps for it follow.
   func match(_ path: [PathStep], keeping kept: [AnyCoordinator] = []) -> PathMatch {
     var walk = PathMatch(coordinator: root, stack: engine.tree.node(root.id)?.hostStack)
     while walk.matched < path.count, let stack = walk.stack {
@@ -50,8 +43,7 @@ extension NavigationStore {
     return walk
   }
 
-  /// A tab container has no screen of its own: when the step started one whose layer of tabs
-  /// lies right above, the walk goes on in its visible tab.
+  /// A step that started a tab container whose tabs lie right above goes on in its visible tab.
   private func enterTabContainer(_ walk: inout PathMatch, step: PathStep, above stack: StackID)
     -> Bool
   {
@@ -66,10 +58,8 @@ extension NavigationStore {
     return true
   }
 
-  /// A presented step goes on in the layer above, when everything below it matched and that
-  /// layer starts with what the step names: a screen of the reached coordinator with its
-  /// route, or a child that the route started. What the coordinator showed while starting
-  /// stays below it, as on a push.
+  /// A presented step goes on in the layer above when all below matched and that layer starts
+  /// with what it names (a screen of the reached coordinator, or a child the route started).
   private func enterPresentedLayer(
     _ walk: inout PathMatch, step route: AnyRoute, style: PresentationStyle,
     above stack: StackID
@@ -115,10 +105,8 @@ extension NavigationStore {
     return true
   }
 
-  /// Matches a step against the screens of the reached stack: the reached coordinator's
-  /// screen with this route, or a screen of the child this route started. First content is
-  /// stepped over; where the stack ends, a kept child with this route is matched. Returns false
-  /// where the shown state and the path part.
+  /// Matches a step on the reached stack (the coordinator's screen with this route, or a screen
+  /// of the child it started), stepping over first content; where the stack ends, a kept child.
   private func matchOnStack(_ walk: inout PathMatch, route: AnyRoute, kept: [AnyCoordinator])
     -> Bool
   {
@@ -158,9 +146,8 @@ extension NavigationStore {
     return engine.layout.state.layers[address.layer + 1].visibleStack
   }
 
-  /// The tab container that `step` started under `parent`, when its tabbed layer lies right
-  /// above `stack`'s layer, and that layer's visible stack. A pushed container lays its tabs out
-  /// full screen; a presented one in the presented layer.
+  /// The tab container `step` started under `parent` whose layer lies right above `stack`'s,
+  /// with its visible stack (pushed containers lay out full screen).
   private func tabContainer(
     above stack: StackID, startedBy step: PathStep, under parent: AnyCoordinator
   ) -> (AnyCoordinator, StackID)? {
@@ -184,11 +171,8 @@ extension NavigationStore {
     return (container, visible.id)
   }
 
-  /// The child of `coordinator` that `owner` is, or descends from: a screen shown by a child's
-  /// child (a coordinator with no screen of its own, such as an app that starts its list
-  /// flow) still names the child's route first.
-  ///
-  /// - Complexity: O(*d*) in the depth of `owner` below `coordinator`.
+  /// The child of `coordinator` that `owner` is or descends from, in O(*d*): a grandchild's
+  /// screen still names the child's route first.
   private func child(of coordinator: AnyCoordinator, above owner: AnyCoordinator)
     -> AnyCoordinator?
   {
@@ -205,8 +189,7 @@ extension NavigationStore {
     engine.tree.coordinator(screen.owner)?.parent === coordinator
   }
 
-  /// The first position of `stack`, from `position` up, that does not hold what `coordinator`
-  /// showed while it started.
+  /// The first position from `position` up not holding `coordinator`'s first content.
   func pastInitialContent(
     of coordinator: AnyCoordinator, from position: Int, in stack: StackID
   ) -> Int {
@@ -219,8 +202,7 @@ extension NavigationStore {
     return position
   }
 
-  /// Whether a screen is part of what `coordinator` showed while it started: its own first
-  /// screens, or the first screens of children it started then, and so on down.
+  /// Whether a screen is `coordinator`'s first content (or that of children it started then).
   func isInitialContent(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
     guard engine.layout.screenRecords[screen.id]?.isInitial == true,
       var node = engine.tree.coordinator(screen.owner)

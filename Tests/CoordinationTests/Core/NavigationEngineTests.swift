@@ -80,7 +80,7 @@ import Testing
           engine.tree.node(owner.id)?.screens == expected[owner.id] ?? [],
           "step \(step), \(owner.id)")
         for screen in expected[owner.id] ?? [] {
-          #expect(engine.layout.owner(of: screen) == owner.id, "step \(step)")
+          #expect(engine.layout.screen(screen)?.owner == owner.id, "step \(step)")
         }
       }
       #expect(engine.departures.map(\.screen.id) == departed, "step \(step)")
