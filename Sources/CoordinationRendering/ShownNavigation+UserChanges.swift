@@ -75,12 +75,16 @@ extension ShownNavigation {
     return .dismissed(layer)
   }
 
-  /// Records that the user selected a tab, and returns the action to report; `nil` when the
-  /// tab was selected already (a re-tap) or does not exist.
+  /// Records that the user selected a tab, and returns the action to report: a re-tap of the
+  /// selected tab is ``UserAction/reselectedTab(_:)`` (the store takes it back to its first
+  /// screen); `nil` when the tab does not exist, or for a split layer's selected column.
   public mutating func userSelected(tab index: Int, in layer: LayerID) -> UserAction? {
     guard let position = layers.firstIndex(where: { $0.id == layer }),
-      layers[position].stacks.indices.contains(index), layers[position].selectedIndex != index
+      layers[position].stacks.indices.contains(index)
     else { return nil }
+    guard layers[position].selectedIndex != index else {
+      return layers[position].isTabbed ? .reselectedTab(layer) : nil
+    }
     layers[position].selectedIndex = index
     return .selectedTab(layer, index: index)
   }

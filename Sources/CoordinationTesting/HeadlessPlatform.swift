@@ -296,12 +296,17 @@ public final class HeadlessPlatform {
     return HeadlessPlatform(store: store)
   }
 
-  /// Taps a tab in the top layer's tab bar.
+  /// Taps a tab in the top layer's tab bar. Tapping the selected tab reports
+  /// ``UserAction/reselectedTab(_:)``, as iOS does, and the store takes the tab back to its
+  /// first screen.
   @discardableResult
   public func selectTab(_ index: Int) throws -> UserActionOutcome {
     guard let top = display.layers.indices.last, display.layers[top].isTabbed,
       display.layers[top].stacks.indices.contains(index)
     else { throw ActionError.noSuchTab(index) }
+    if display.layers[top].selectedIndex == index {
+      return try store.handle(.reselectedTab(display.layers[top].id))
+    }
     display.layers[top].selectedIndex = index
     return try store.handle(.selectedTab(display.layers[top].id, index: index))
   }

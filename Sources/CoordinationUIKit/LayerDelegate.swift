@@ -40,7 +40,18 @@
       driver?.userAttemptedToDismiss(layer)
     }
 
-    /// The user tapped a tab (a re-tap of the selected tab changes nothing).
+    /// A tap on the selected tab is refused, so that UIKit does not pop its navigation
+    /// controller to the root by itself (UITabBarControllerDelegate: returning false keeps
+    /// the tab bar from acting on the tap), and reported to the store, which asks the guards.
+    func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      guard viewController === tabBarController.selectedViewController else { return true }
+      driver?.userReselectedTab(in: layer)
+      return false
+    }
+
+    /// The user tapped another tab.
     func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {

@@ -102,6 +102,12 @@
       }
     }
 
+    /// The user tapped the tab that is selected: the store takes it back to its first screen,
+    /// asking the guards, where UIKit would have popped to the root without asking.
+    func userReselectedTab(in layer: LayerID) {
+      whenIdle { [weak self] in self?.report(.reselectedTab(layer)) }
+    }
+
     /// Tells the store; when it refuses or throws, shows its state again.
     private func report(_ action: UserAction) {
       let outcome = try? store.handle(action)

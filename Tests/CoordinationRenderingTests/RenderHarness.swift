@@ -72,6 +72,11 @@ final class RenderHarness {
     guard let action = shown.userSelected(tab: index, in: display.layers[layer].id) else {
       return nil
     }
+    if case .reselectedTab = action {
+      // The platform shows nothing new: the store takes the tab back and renders it.
+      _ = try store.handle(action)
+      return nil
+    }
     return try store.handle(action)
   }
 

@@ -19,6 +19,10 @@ public enum UserAction: Hashable, Sendable {
   case dismissed(LayerID)
   /// The user selected a tab, or acted in a split column (`index` is the column's stack).
   case selectedTab(LayerID, index: Int)
+  /// The user tapped the tab that is already selected: as in iOS apps, its stack goes back to
+  /// its first screen (the layers above it leave too). A user back: the guards of what leaves
+  /// are asked.
+  case reselectedTab(LayerID)
   /// The user began an interactive pop on a stack; the store answers whether it may proceed.
   case beganInteractivePop(StackID)
   /// The user cancelled an interactive pop halfway; nothing leaves.

@@ -57,6 +57,11 @@ extension NavigationStore {
         engine.select(tab: index, inLayer: layerIndex, cause: .user)
         return []
       }
+    case .reselectedTab(let layer):
+      let point = try firstScreenOfSelectedTab(in: layer)
+      return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
+        returnTo(point, cause: .user)
+      }
     case .beganInteractivePop(let stack):
       guard let address = engine.layout.stackAddresses[stack] else { throw .unknownStack(stack) }
       let screens = engine.layout.screens(at: address)
@@ -93,6 +98,15 @@ extension NavigationStore {
     }
     commit(step)
     return .applied
+  }
+
+  /// The place where a tabbed layer's selected tab shows only its first screen.
+  private func firstScreenOfSelectedTab(in layer: LayerID) throws(NavigationError) -> ReturnPoint
+  {
+    guard let layerIndex = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
+    let shown = engine.layout.state.layers[layerIndex]
+    guard shown.isTabbed, let stack = shown.visibleStack else { throw .notTabbed(layer) }
+    return ReturnPoint(stack: stack.id, keeping: min(1, stack.screens.count))
   }
 
   /// The index of a tabbed (or split) layer in which `index` is a tab (a column).

@@ -132,6 +132,31 @@ import Testing
     #expect(app.shownPaths == app.expectedPaths)
   }
 
+  @Test func reTappingTheSelectedTabGoesBackToItsFirstScreenWithTheGuardsAsked() throws {
+    let app = HostedNotes()
+    app.root.present(.tabs, style: .fullScreen)
+    app.host.render()
+    let tab = app.focused
+    tab.show(.editor)
+    tab.show(.page(2))
+    app.host.render()
+    #expect(app.host.standInVisibleStackCount == 2)  // the path above the tab's first screen
+    // The editor refuses: what SwiftUI shows and the store stay as they were.
+    #expect(app.host.standInSelectTab(0))
+    app.host.render()
+    #expect(app.store.state.visibleStack?.screens.count == 3)
+    #expect(app.host.standInVisibleStackCount == 2)  // the path above the tab's first screen
+    let editor = try #require(
+      app.store.state.visibleStack.flatMap { app.store.model(for: $0.screens[1].id) }
+        as? EditorModel)
+    editor.hasUnsavedChanges = false
+    #expect(app.host.standInSelectTab(0))
+    app.host.render()
+    #expect(app.store.state.visibleStack?.screens.count == 1)
+    #expect(app.host.standInVisibleStackCount == 0)
+    #expect(app.shownPaths == app.expectedPaths)
+  }
+
   @Test func aDeepLinkWhileASheetIsUpReplacesWhatIsShown() throws {
     let app = HostedNotes()
     app.root.present(.flow)

@@ -197,12 +197,38 @@ import UIKit
     let events = EventLog(store: app.store)
     #expect(tabs.standInUserSelect(index: 1))
     #expect(app.store.state.topLayer?.selectedIndex == 1)
-    #expect(tabs.standInUserSelect(index: 1))
+    // A re-tap is the store's to carry out (the tab is at its first screen: nothing changes).
+    #expect(!tabs.standInUserSelect(index: 1))
     #expect(events.userTabSelections == 1)
     let container = try #require(app.root.children.first as? PagesTabs)
     try container.select(.home)
     #expect(tabs.selectedIndex == 0)
     #expect(events.userTabSelections == 1)
+    #expect(app.shown == app.expected)
+  }
+
+  @Test func reTappingTheSelectedTabPopsItToItsFirstScreenWithTheGuardsAsked() throws {
+    let app = UIKitApp()
+    app.root.present(.tabs, style: .fullScreen)
+    let tabs = try #require(
+      app.driver.rootViewController.presentedViewController as? UITabBarController)
+    let tab = try #require(app.focused as? SecondCoordinator)
+    tab.show(.editor)
+    tab.show(.first)
+    let navigation = try #require(tabs.selectedViewController as? UINavigationController)
+    #expect(navigation.viewControllers.count == 3)
+    let events = EventLog(store: app.store)
+    // The editor refuses: UIKit's own pop to the root is kept from happening, nothing moves.
+    #expect(!tabs.standInUserSelect(index: 0))
+    #expect(navigation.viewControllers.count == 3)
+    #expect(app.store.state.visibleStack?.screens.count == 3)
+    let editor = try #require(
+      app.store.state.visibleStack.flatMap { app.store.model(for: $0.screens[1].id) }
+        as? EditorModel)
+    editor.hasUnsavedChanges = false
+    #expect(!tabs.standInUserSelect(index: 0))
+    #expect(navigation.viewControllers.count == 1)
+    #expect(events.userPops == 1)
     #expect(app.shown == app.expected)
   }
 

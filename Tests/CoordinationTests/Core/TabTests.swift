@@ -134,3 +134,71 @@ import Testing
     relaunched.expectConsistent()
   }
 }
+
+/// Tapping the selected tab takes it back to its first screen, as iOS apps do: a user back.
+@Suite struct TabReselectionTests {
+  /// The lab's tabs with the second tab's child at three pages.
+  private func labWithADeepTab() throws -> (LabTabs, ChildCoordinator, HeadlessPlatform) {
+    let (root, platform) = makeLab()
+    root.show(.tabs)
+    let tabs = try #require(root.children.first as? LabTabs)
+    let second = try #require(tabs.children.last as? ChildCoordinator)
+    second.show(.page(1))
+    second.show(.page(2))
+    return (tabs, second, platform)
+  }
+
+  @Test func tappingTheSelectedTabGoesBackToItsFirstScreen() throws {
+    let (_, second, platform) = try labWithADeepTab()
+    var events: [NavigationEvent] = []
+    let token = platform.store.observe { events.append(contentsOf: $0.events) }
+    #expect(try platform.selectTab(1) == .applied)
+    platform.expectStack([ChildRoute.page(0)])
+    #expect(second.isActive)
+    let popped = events.compactMap { event -> [Screen]? in
+      if case .popped(let screens, _, .user) = event { screens } else { nil }
+    }
+    #expect(
+      popped.map { $0.map(\.route) } == [
+        [AnyRoute(ChildRoute.page(2)), AnyRoute(ChildRoute.page(1))]
+      ])
+    platform.expectConsistent()
+    token.cancel()
+  }
+
+  @Test func aGuardKeepsTheTabAsItIs() throws {
+    let (_, second, platform) = try labWithADeepTab()
+    second.guardsItsPages = true
+    let outcome = try platform.selectTab(1)
+    guard case .refused = outcome else {
+      Issue.record("expected a refusal, got \(outcome)")
+      return
+    }
+    platform.expectStack([ChildRoute.page(0), ChildRoute.page(1), ChildRoute.page(2)])
+    second.guardsItsPages = false
+    #expect(try platform.selectTab(1) == .applied)
+    platform.expectStack([ChildRoute.page(0)])
+    platform.expectConsistent()
+  }
+
+  @Test func aTabAtItsFirstScreenStaysAndNothingIsPublished() throws {
+    let (root, platform) = makeLab()
+    root.show(.tabs)
+    let revision = platform.store.revision
+    #expect(try platform.selectTab(1) == .applied)
+    #expect(platform.store.revision == revision)
+    platform.expectStack([ChildRoute.page(0)])
+  }
+
+  @Test func onlyATabbedLayerCanBeReselected() throws {
+    let (_, platform) = makeLab()
+    let rootLayer = try #require(platform.store.state.layers.first)
+    #expect(throws: NavigationError.notTabbed(rootLayer.id)) {
+      try platform.store.handle(.reselectedTab(rootLayer.id))
+    }
+    let unknown = LayerID(rawValue: 9_999)
+    #expect(throws: NavigationError.unknownLayer(unknown)) {
+      try platform.store.handle(.reselectedTab(unknown))
+    }
+  }
+}

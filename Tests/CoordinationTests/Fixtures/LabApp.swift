@@ -88,6 +88,8 @@ final class LabRootCoordinator: Coordinator<LabRoute> {
 final class ChildCoordinator: Coordinator<ChildRoute> {
   let label: String
   var startCount = 0
+  /// Whether its screens above the first refuse to leave.
+  var guardsItsPages = false
 
   init(name: String) {
     self.label = name
@@ -102,6 +104,10 @@ final class ChildCoordinator: Coordinator<ChildRoute> {
 
   override func destination(for route: ChildRoute) -> Destination {
     .screen(PlainModel("\(label) page"))
+  }
+
+  override func canLeave(_ route: ChildRoute, cause: NavigationCause) -> Bool {
+    !guardsItsPages || route == .page(0)
   }
 }
 

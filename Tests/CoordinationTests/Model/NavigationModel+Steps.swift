@@ -53,11 +53,12 @@ extension NavigationModel {
       if top > 0 { commit { dismissLayers(from: top, cause: .user) } }
     case .selectTab:
       let index = step.n % 3
-      if layers[top].tabbed, layers[top].stacks.indices.contains(index),
-        layers[top].selected != index
-      {
+      guard layers[top].tabbed, layers[top].stacks.indices.contains(index) else { break }
+      if layers[top].selected != index {
         layers[top].selected = index
         events.append("select L\(layers[top].id) \(index) (user)")
+      } else if let first = visible.screens.first, visible.screens.count > 1 {
+        returnTo(first.id)  // a re-tap goes back to the tab's first screen
       }
     case .deepLink: openLink(step)
     case .saveAndRestore: restoreInPlace()
