@@ -101,8 +101,7 @@ extension NavigationStore {
   }
 
   /// The place where a tabbed layer's selected tab shows only its first screen.
-  private func firstScreenOfSelectedTab(in layer: LayerID) throws(NavigationError) -> ReturnPoint
-  {
+  private func firstScreenOfSelectedTab(in layer: LayerID) throws(NavigationError) -> ReturnPoint {
     guard let layerIndex = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
     let shown = engine.layout.state.layers[layerIndex]
     guard shown.isTabbed, let stack = shown.visibleStack else { throw .notTabbed(layer) }
