@@ -81,6 +81,10 @@ public final class HeadlessPlatform {
     case noModel(String)
     /// The top layer is not a split view with this column.
     case noSuchColumn(SplitColumn)
+    /// No alert or confirmation dialog is on top.
+    case noQuestion
+    /// The question on top has no button with this title.
+    case noSuchButton(String)
 
     /// A sentence naming the problem.
     public var description: String {
@@ -92,6 +96,8 @@ public final class HeadlessPlatform {
       case .noSuchTab(let index): return "There is no tab \(index) on top."
       case .noModel(let type): return "The top screen has no model of type \(type)."
       case .noSuchColumn(let column): return "The top layer has no \(column) column."
+      case .noQuestion: return "No alert or confirmation dialog is on top."
+      case .noSuchButton(let title): return "The question on top has no button \"\(title)\"."
       }
     }
   }
@@ -272,6 +278,36 @@ public final class HeadlessPlatform {
     }
     display.layers.removeLast()
     return try store.handle(.dismissed(top.id))
+  }
+
+  // MARK: Playing the user with an alert or a confirmation dialog
+
+  /// The alert or confirmation dialog on top, as the user reads it; `nil` when none is.
+  public var question: AlertModel? {
+    guard let top = display.layers.last, top.style.isQuestion,
+      let screen = top.stacks.first?.screens.first
+    else { return nil }
+    return store.model(for: screen) as? AlertModel
+  }
+
+  /// Chooses the button titled `title` of the question on top, with `texts` typed into its
+  /// fields. The platform takes the question away as the button is tapped, then reports it.
+  @discardableResult
+  public func answer(_ title: String, texts: [String] = []) throws -> UserActionOutcome {
+    guard let top = display.layers.last, let question else { throw ActionError.noQuestion }
+    guard let button = question.buttons.firstIndex(where: { $0.title == title }) else {
+      throw ActionError.noSuchButton(title)
+    }
+    display.layers.removeLast()
+    return try store.handle(.answered(top.id, button: button, texts: texts))
+  }
+
+  /// Dismisses the question on top as the system does (a tap outside a dialog on iPad, the
+  /// web's Escape): its answer is its cancel button's.
+  @discardableResult
+  public func dismissQuestion() throws -> UserActionOutcome {
+    guard question != nil else { throw ActionError.noQuestion }
+    return try closeModal()
   }
 
   /// Opens a deep link, as when the user taps a link or a notification.

@@ -155,6 +155,12 @@ open class AnyCoordinator {
     return []
   }
 
+  /// The style of the layer it must be presented in, whatever its caller asked (an alert's).
+  var requiredStyle: PresentationStyle? { nil }
+
+  /// What it finishes with when it ends without a value (an alert's cancel button's value).
+  var outputWhenTakenAway: (any Sendable)? { nil }
+
   /// What a container (tabs or split columns) lays out; `nil` for any other coordinator.
   var containerLayout: ContainerLayout? { nil }
 }

@@ -34,6 +34,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidPath(reason: String)
   /// The coordinator cannot show the route now (see ``Destination/unavailable(_:)``).
   case unavailable(route: String, reason: String)
+  /// The layer puts no question (it is not an alert or a confirmation dialog).
+  case notAQuestion(LayerID)
+  /// The question has no button at this index.
+  case buttonOutOfRange(layer: LayerID, index: Int, count: Int)
 
   /// A sentence that names the problem and the value at fault.
   public var description: String {
@@ -60,6 +64,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .emptyPath: return "The path of routes is empty."
     case .invalidPath(let reason): return "The path of routes is invalid: \(reason)"
     case .unavailable(let route, let reason): return "Route \(route) cannot be shown: \(reason)"
+    case .notAQuestion(let layer): return "Layer \(layer) is not an alert or a dialog."
+    case .buttonOutOfRange(let layer, let index, let count):
+      return "The question of layer \(layer) has \(count) buttons; there is no button \(index)."
     }
   }
 }

@@ -15,8 +15,12 @@ public enum UserAction: Hashable, Sendable {
   /// close control that names the place to return to. Applied as a deep link is (what is
   /// shown and matches stays), guarded as a pop is.
   case followed(path: [PathStep])
-  /// The user dismissed a modal layer (swiped a sheet down, pressed the platform's close).
+  /// The user dismissed a modal layer (swiped a sheet down, pressed the platform's close, or
+  /// the system dismissed an alert: its answer is its cancel button's).
   case dismissed(LayerID)
+  /// The user answered the question an alert or a confirmation dialog layer puts, with the
+  /// button at `button` of its ``AlertModel`` and the texts of its fields.
+  case answered(LayerID, button: Int, texts: [String] = [])
   /// The user selected a tab, or acted in a split column (`index` is the column's stack).
   case selectedTab(LayerID, index: Int)
   /// The user tapped the tab that is already selected: as in iOS apps, its stack goes back to

@@ -58,6 +58,11 @@ struct NavigationEngine {
     return stack
   }
 
+  /// Gives a reserved layer another style; false when `stack` is not reserved.
+  mutating func restyleReservation(_ stack: StackID, to style: PresentationStyle) -> Bool {
+    layout.restyle(stack, to: style)
+  }
+
   /// Takes a reservation back (a container lays out its own layer in its place).
   mutating func unreserve(_ stack: StackID) -> NavigationLayout.PendingLayer? {
     layout.unreserve(stack)

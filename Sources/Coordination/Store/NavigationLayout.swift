@@ -30,7 +30,7 @@ struct NavigationLayout {
   /// A stack whose layer appears when something is first pushed onto it.
   struct PendingLayer {
     let id: LayerID
-    let style: PresentationStyle
+    fileprivate(set) var style: PresentationStyle
     let presenter: ScreenID?
     var sheetOptions = SheetOptions()
   }
@@ -71,6 +71,12 @@ struct NavigationLayout {
       record.position]
   }
 
+  /// The style of a shown or reserved stack's layer.
+  func style(of stack: StackID) -> PresentationStyle? {
+    if let pending = pendingLayers[stack] { return pending.style }
+    return stackAddresses[stack].map { state.layers[$0.layer].style }
+  }
+
   /// Whether a stack is shown or reserved.
   func exists(_ stack: StackID) -> Bool {
     stackAddresses[stack] != nil || pendingLayers[stack] != nil
@@ -92,6 +98,13 @@ struct NavigationLayout {
   /// Reserves `stack` for a layer that appears when something is first pushed onto it.
   mutating func reserve(_ stack: StackID, for pending: PendingLayer) {
     pendingLayers[stack] = pending
+  }
+
+  /// Gives a reservation another style; false when `stack` is not reserved.
+  mutating func restyle(_ stack: StackID, to style: PresentationStyle) -> Bool {
+    guard let index = pendingLayers.index(forKey: stack) else { return false }
+    pendingLayers.values[index].style = style
+    return true
   }
 
   /// Drops a reservation; returns it.

@@ -44,6 +44,7 @@ extension NavigationStore {
       emit(.ignored(NavigationError.coordinatorAlreadyAttached(child.name).description))
       return nil
     }
+    let host = self.host(for: child, parent: parent, on: host)
     let startedWithParent = parent?.lifecycle == .starting
     child.bind(
       to: self, id: CoordinatorID(rawValue: engine.makeID()), parent: parent, route: route,
@@ -57,6 +58,21 @@ extension NavigationStore {
       after.add(settle(child, cause: cause))
     }
     return after
+  }
+
+  /// The stack a coordinator that needs a layer of its own style (an alert's) starts on:
+  /// `host` when its layer has that style or was reserved for it (restyled then), else a new
+  /// layer.
+  private func host(for child: AnyCoordinator, parent: AnyCoordinator?, on host: StackID)
+    -> StackID
+  {
+    guard let style = child.requiredStyle, engine.layout.style(of: host) != style else {
+      return host
+    }
+    let parentNode = parent.flatMap { engine.tree.node($0.id) }
+    let reservedForChild = parentNode?.hostStack != host && parentNode?.lastStack != host
+    if reservedForChild, engine.restyleReservation(host, to: style) { return host }
+    return engine.reserveLayer(style: style, presenter: engine.layout.state.topScreen?.id)
   }
 
   /// Runs `body` with `coordinator` held: it does not finish by itself meanwhile (its last
@@ -81,7 +97,8 @@ extension NavigationStore {
 
   /// Marks a coordinator finished, once, and drops it; returns its callbacks.
   func markFinished(_ coordinator: AnyCoordinator, cause: NavigationCause) -> FollowUp? {
-    guard coordinator.end(), let (node, output) = engine.remove(coordinator) else { return nil }
+    guard coordinator.end(), let (node, given) = engine.remove(coordinator) else { return nil }
+    let output: (any Sendable)? = if let given { given } else { coordinator.outputWhenTakenAway }
     let outcome: FlowOutcome = output.map { .completed($0) } ?? .cancelled(cause)
     let name = coordinator.name
     emit(.finished(coordinator.id, name: name, cause: cause, completed: output != nil))

@@ -70,6 +70,14 @@ extension NavigationStore {
         emit(.interactivePopBegan(stack))
         return []
       }
+    case .answered(let layer, let button, let texts):
+      let (question, value) = try answer(to: layer, button: button, texts: texts)
+      // The platform took the question away as the button was tapped: its layer leaves, and
+      // its flow ends with the answer.
+      return resolve(action, refusal: nil) {
+        withExtendedLifetime(engine.setOutput(value, of: question.id)) {}
+        return engine.layout.layerIndices[layer].map { dismissLayers(from: $0, cause: .user) } ?? []
+      }
     case .cancelledInteractivePop(let stack):
       guard engine.layout.stackAddresses[stack] != nil else { throw .unknownStack(stack) }
       return resolve(action, refusal: nil) {
@@ -98,6 +106,23 @@ extension NavigationStore {
     }
     commit(step)
     return .applied
+  }
+
+  /// The coordinator of the question a layer puts, and the value of its button.
+  private func answer(to layer: LayerID, button: Int, texts: [String]) throws(NavigationError)
+    -> (AnyCoordinator, (any Sendable)?)
+  {
+    guard let index = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
+    guard let screen = engine.layout.state.layers[index].visibleStack?.screens.first,
+      let model = engine.layout.screenRecords[screen.id]?.model as? AlertModel,
+      let question = engine.tree.coordinator(screen.owner)
+    else { throw .notAQuestion(layer) }
+    guard model.buttons.indices.contains(button) else {
+      throw .buttonOutOfRange(layer: layer, index: button, count: model.buttons.count)
+    }
+    let fields = model.textFields.map(\.text)
+    let filled = texts.count == fields.count ? texts : fields
+    return (question, model.value(button, filled))
   }
 
   /// The place where a tabbed layer's selected tab shows only its first screen.

@@ -13,6 +13,7 @@ import Testing
     case awaitLoginPushed, awaitLoginSheet, submitLogin, finishDeepest, transaction
     case tapBack, swipeBack, cancelledSwipe, swipeDownSheet, closeModal, selectTab
     case presentTabs, popToRoot, setStack, deepLink, guardedScreen, allowGuards, restoreInPlace
+    case askQuestion, answerYes, answerNo, dismissQuestion
   }
 
   /// Counts the flows started with `run` and how often each resumed.
@@ -71,6 +72,16 @@ import Testing
       for screen in platform.store.state.allScreens {
         (platform.store.model(for: screen.id) as? GuardedModel)?.allowsLeaving = true
       }
+    case .askQuestion:
+      ledger.started += 1
+      let id = ledger.started
+      Task {
+        _ = try? await root.run(.confirm, as: Bool.self)
+        ledger.resumed(id)
+      }
+    case .answerYes: _ = try? platform.answer("Yes")
+    case .answerNo: _ = try? platform.answer("No")
+    case .dismissQuestion: _ = try? platform.dismissQuestion()
     case .restoreInPlace:
       // What is saved reads back as the snapshot it was written from.
       if let data = try? platform.store.snapshotData() {

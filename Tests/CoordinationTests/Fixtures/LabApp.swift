@@ -15,6 +15,7 @@ enum LabRoute: NavigationRoute {
   case guarded
   case reused
   case missing(Int)
+  case confirm
 }
 
 enum ChildRoute: NavigationRoute {
@@ -65,6 +66,14 @@ final class LabRootCoordinator: Coordinator<LabRoute> {
     case .reused: .flow(sharedChild)
     case .missing(let id):
       removedIDs.contains(id) ? .unavailable("item \(id) was removed") : .screen(PlainModel("item"))
+    case .confirm:
+      .alert(
+        Alert(
+          "Sure?",
+          buttons: [
+            AlertButton("Yes", role: .destructive, value: true),
+            AlertButton("No", role: .cancel, value: false),
+          ]))
     }
   }
 

@@ -156,6 +156,8 @@ public struct RouteCodec: Sendable {
     case .sheet: "~sheet"
     case .fullScreen: "~full-screen"
     case .root: "~root"
+    case .alert: "~alert"
+    case .confirmationDialog: "~dialog"
     }
   }
 
@@ -163,6 +165,8 @@ public struct RouteCodec: Sendable {
     switch marker {
     case "~sheet": .sheet
     case "~full-screen": .fullScreen
+    case "~alert": .alert
+    case "~dialog": .confirmationDialog
     default: nil
     }
   }
