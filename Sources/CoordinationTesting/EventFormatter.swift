@@ -31,6 +31,10 @@ public enum EventFormatter {
       return "interactive pop cancelled on \(stack)"
     case .ignored(let reason):
       return "ignored: \(reason)"
+    case .linkWaiting(let path, let reason):
+      return "link \(path.map(\.description).joined(separator: " / ")) waits: \(reason)"
+    case .linkDropped(let path, let reason):
+      return "link \(path.map(\.description).joined(separator: " / ")) dropped: \(reason)"
     }
   }
 }

@@ -177,7 +177,8 @@ public final class HeadlessPlatform {
       }
     case .refused:
       display = Display(store.state)
-    case .started, .finished, .interactivePopBegan, .interactivePopCancelled, .ignored:
+    case .started, .finished, .interactivePopBegan, .interactivePopCancelled, .ignored,
+      .linkWaiting, .linkDropped:
       break
     }
   }

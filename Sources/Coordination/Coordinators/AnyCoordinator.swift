@@ -117,6 +117,11 @@ open class AnyCoordinator {
   /// nothing left to do and finishes at once.
   open func start() {}
 
+  /// Whether a path that arrived from outside (a deep link) may be followed now, asked of the
+  /// root coordinator (see ``NavigationStore/open(path:)``): override it in the app's root to
+  /// keep links behind a gate such as a sign-in. The default follows every path.
+  open func admission(of path: [PathStep]) -> PathAdmission { .follow }
+
   /// Hands a finished child's outcome to the typed ``Coordinator/flowDidEnd(_:with:)``.
   func childFlowDidEnd(route: AnyRoute?, outcome: FlowOutcome) {}
 

@@ -29,6 +29,12 @@ public enum NavigationEvent: Hashable, Sendable {
   case interactivePopCancelled(StackID)
   /// A call was ignored because it could not apply (for example, on a finished coordinator).
   case ignored(String)
+  /// A path that arrived from outside waits until the app admits it (see
+  /// ``NavigationStore/open(path:)``).
+  case linkWaiting([PathStep], reason: String)
+  /// A path that arrived from outside was dropped: the app refused it, a newer one replaced
+  /// it, or it could not be shown once admitted.
+  case linkDropped([PathStep], reason: String)
 
   /// The cause of a change event, or `nil` for events that change nothing.
   public var cause: NavigationCause? {
@@ -37,7 +43,8 @@ public enum NavigationEvent: Hashable, Sendable {
       .dismissed(_, _, let cause), .selectedTab(_, _, let cause), .removedTab(_, _, let cause),
       .finished(_, _, let cause, _):
       return cause
-    case .started, .refused, .interactivePopBegan, .interactivePopCancelled, .ignored:
+    case .started, .refused, .interactivePopBegan, .interactivePopCancelled, .ignored,
+      .linkWaiting, .linkDropped:
       return nil
     }
   }

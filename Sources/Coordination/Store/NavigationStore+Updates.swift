@@ -56,11 +56,13 @@ extension NavigationStore {
     -> Result
   {
     mutationDepth += 1
+    let revisionBefore = revision
     defer {
       mutationDepth -= 1
       if mutationDepth == 0 {
         publish()
         releaseDeparted()
+        if waitingLink != nil, revision != revisionBefore, !isPublishing { offerWaitingPath() }
       }
     }
     guard mutationDepth == 1 else { return try body() }

@@ -37,6 +37,10 @@ public final class NavigationStore {
     []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   var hasStarted = false
+  /// The path that waits until the root coordinator admits it, with the root's reason.
+  var waitingLink: (path: [PathStep], reason: String)?
+  /// Whether the waiting path is being offered (the change that follows it offers nothing).
+  var isOfferingLink = false
   /// The key path observers of ``state`` register, made once (not looked up on each change).
   static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
 

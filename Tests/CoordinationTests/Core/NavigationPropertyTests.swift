@@ -14,6 +14,7 @@ import Testing
     case tapBack, swipeBack, cancelledSwipe, swipeDownSheet, closeModal, selectTab
     case presentTabs, popToRoot, setStack, deepLink, guardedScreen, allowGuards, restoreInPlace
     case askQuestion, answerYes, answerNo, dismissQuestion
+    case closeLinkGate, openLinkGate, openLink
   }
 
   /// Counts the flows started with `run` and how often each resumed.
@@ -82,6 +83,12 @@ import Testing
     case .answerYes: _ = try? platform.answer("Yes")
     case .answerNo: _ = try? platform.answer("No")
     case .dismissQuestion: _ = try? platform.dismissQuestion()
+    case .closeLinkGate: root.linksWait = true
+    case .openLinkGate: root.linksWait = false
+    case .openLink:
+      _ = try? platform.store.open(path: [
+        PathStep(LabRoute.child("w")), PathStep(ChildRoute.page(5)),
+      ])
     case .restoreInPlace:
       // What is saved reads back as the snapshot it was written from.
       if let data = try? platform.store.snapshotData() {

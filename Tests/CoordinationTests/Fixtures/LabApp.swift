@@ -50,6 +50,8 @@ final class LabRootCoordinator: Coordinator<LabRoute> {
   var vetoedRoutes: Set<LabRoute> = []
   var removedIDs: Set<Int> = []
   var flowOutcomes: [String] = []
+  /// Whether links that arrive wait (a sign-in gate, closed).
+  var linksWait = false
   let sharedChild = ChildCoordinator(name: "shared")
 
   override func start() { show(.home) }
@@ -79,6 +81,10 @@ final class LabRootCoordinator: Coordinator<LabRoute> {
 
   override func canLeave(_ route: LabRoute, cause: NavigationCause) -> Bool {
     !vetoedRoutes.contains(route)
+  }
+
+  override func admission(of path: [PathStep]) -> PathAdmission {
+    linksWait ? .wait(reason: "the gate is closed") : .follow
   }
 
   override func flowDidEnd(_ route: LabRoute, with outcome: FlowOutcome) {

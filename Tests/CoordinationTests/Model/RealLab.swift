@@ -82,6 +82,7 @@ final class RealLab {
     case .interactivePopCancelled: return "swipe cancelled"
     case .refused: return "refused"
     case .ignored: return "ignored"
+    case .linkWaiting, .linkDropped: return nil  // the model opens no link that waits
     }
   }
 }
