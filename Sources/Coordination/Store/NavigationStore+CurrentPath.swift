@@ -51,7 +51,9 @@ extension NavigationStore {
         if first.owner == writer.current.id, first.route == tab {
           screens = screens.dropFirst()
           if first.id == target { return writer.steps }
-        } else if let child = tabChild(of: writer.current, startedBy: tab, above: first) {
+        } else if let owner = engine.tree.coordinator(first.owner),
+          let child = child(of: writer.current, above: owner), child.route == tab
+        {
           writer.entered.append(child)
         }
       }
@@ -64,16 +66,6 @@ extension NavigationStore {
       }
     }
     return target == nil ? writer.steps : nil
-  }
-
-  /// The child the tab's route started, when `screen` is its or below it.
-  private func tabChild(of container: AnyCoordinator, startedBy tab: AnyRoute, above screen: Screen)
-    -> AnyCoordinator?
-  {
-    var node = engine.tree.coordinator(screen.owner)
-    while let current = node, current.parent !== container { node = current.parent }
-    guard let child = node, child.route == tab else { return nil }
-    return child
   }
 
   /// The coordinator whose tabs a tabbed layer shows.

@@ -173,7 +173,7 @@ extension NavigationStore {
 
   /// The child of `coordinator` that `owner` is or descends from, in O(*d*): a grandchild's
   /// screen still names the child's route first.
-  private func child(of coordinator: AnyCoordinator, above owner: AnyCoordinator)
+  func child(of coordinator: AnyCoordinator, above owner: AnyCoordinator)
     -> AnyCoordinator?
   {
     var node = owner
