@@ -9,8 +9,14 @@ extension StandInTests {
     let a: Screen
 
     init() {
-      resetStandIn()
       a = Screen("A", log: log)
+    }
+
+    /// A fresh stand-in and `a` in a visible window, with the logs emptied. Called first in
+    /// each test's body, which runs without suspending: a test of another target (they run in
+    /// parallel with this one) cannot change the global state in between.
+    func start() {
+      resetStandIn()
       showInWindow(a)
       log.events.removeAll()
       StandInLog.clear()
@@ -33,6 +39,7 @@ extension StandInTests {
 
     @Test("A tapped action dismisses the alert first, then runs its handler")
     func tapDismissesThenRunsTheHandler() throws {
+      start()
       let alert = makeAlert("Q", style: .alert, actions: [("OK", .default), ("Cancel", .cancel)])
       a.present(alert, animated: false)
       StandInTransitions.mode = .deferred
@@ -47,6 +54,7 @@ extension StandInTests {
 
     @Test("The handler reads what the user typed in the text fields")
     func handlerReadsTheTexts() throws {
+      start()
       let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
       alert.addTextField { $0.placeholder = "Name" }
       alert.addTextField { field in
@@ -69,6 +77,7 @@ extension StandInTests {
 
     @Test("Text fields only on alerts, one cancel action: UIKit's exceptions, recorded")
     func refusedConfigurations() {
+      start()
       let sheet = makeAlert("Q", style: .actionSheet, actions: [("Cancel", .cancel)])
       sheet.addTextField()
       #expect(sheet.textFields == nil)
@@ -83,6 +92,7 @@ extension StandInTests {
 
     @Test("An alert stays when the user taps outside it, on iPhone and on iPad")
     func alertIgnoresATapOutside() {
+      start()
       for device in StandInBehavior.Device.allCases {
         StandInBehavior.device = device
         let alert = makeAlert("Q", style: .alert, actions: [("Cancel", .cancel)])
@@ -96,6 +106,7 @@ extension StandInTests {
 
     @Test("On iPhone a tap outside an action sheet chooses its cancel action, if it has one")
     func phoneActionSheetTapOutside() {
+      start()
       let plain = makeAlert("Plain", style: .actionSheet, actions: [("Red", .default)])
       #expect(plain.popoverPresentationController == nil)
       a.present(plain, animated: false)
@@ -111,6 +122,7 @@ extension StandInTests {
 
     @Test("On iPad an action sheet without an anchor is refused with UIKit's message")
     func padActionSheetNeedsAnAnchor() throws {
+      start()
       StandInBehavior.device = .pad
       let sheet = makeAlert("Q", style: .actionSheet, actions: [("Red", .default)])
       #expect(sheet.modalPresentationStyle == .popover)
@@ -132,6 +144,7 @@ extension StandInTests {
       "On iPad a tap outside the popover dismisses it as the sources disagree",
       arguments: StandInBehavior.PopoverOutsideTap.allCases)
     func padTapOutside(behaviour: StandInBehavior.PopoverOutsideTap) throws {
+      start()
       StandInBehavior.device = .pad
       StandInBehavior.popoverOutsideTap = behaviour
       let delegate = RecordingDelegate(log: log)
@@ -151,6 +164,7 @@ extension StandInTests {
 
     @Test("A popover whose delegate refuses stays, and the attempt is told")
     func padPopoverRefused() throws {
+      start()
       StandInBehavior.device = .pad
       let delegate = RecordingDelegate(log: log)
       delegate.allowsDismissal = false
@@ -162,6 +176,7 @@ extension StandInTests {
 
     @Test("A dismissal in code runs no handler and tells no delegate")
     func codeDismissalRunsNoHandler() throws {
+      start()
       StandInBehavior.device = .pad
       let delegate = RecordingDelegate(log: log)
       _ = try presentAnchoredSheet(delegate: delegate)
@@ -172,6 +187,7 @@ extension StandInTests {
 
     @Test("Nothing can be tapped while a transition runs")
     func tapsDuringATransitionAreIgnored() {
+      start()
       let alert = makeAlert("Q", style: .alert, actions: [("OK", .default)])
       StandInTransitions.mode = .deferred
       a.present(alert, animated: true)
