@@ -3,10 +3,10 @@
   import Foundation
   import UIKit
 
-  /// The delegate of one modal layer's presentation (a sheet dragged down) and, for a tab
-  /// layer, of its tab bar controller (a tab tapped).
+  /// The delegate of one modal layer's presentation (a sheet dragged down, a tap outside a
+  /// question's popover) and, for a tab layer, of its tab bar controller (a tab tapped).
   @MainActor
-  final class LayerDelegate: NSObject, UIAdaptivePresentationControllerDelegate,
+  final class LayerDelegate: NSObject, UIPopoverPresentationControllerDelegate,
     UITabBarControllerDelegate
   {
     private weak var driver: UIKitDriver?
@@ -18,8 +18,9 @@
       self.layer = layer
     }
 
-    /// The user began dragging the sheet away. UIPresentationController.h names the
-    /// presenting view controller's transition coordinator for this callback.
+    /// The user began dragging the sheet away, or tapped outside a question's popover.
+    /// UIPresentationController.h names the presenting view controller's transition coordinator
+    /// for this callback.
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
       driver?.userWillDismiss(
         layer,
@@ -27,7 +28,8 @@
           ?? presentationController.presentedViewController.transitionCoordinator)
     }
 
-    /// The user dragged the sheet away: its flow ends.
+    /// The user dragged the sheet away, or tapped outside a question's popover: its flow ends
+    /// (a question's with its cancel button's value), unless the answer was reported.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       driver?.userDismissed(layer)
     }

@@ -47,7 +47,8 @@
     /// A sheet that may not be dragged away (its options say so, or one of its screens
     /// refuses to be left) is modal in presentation.
     func updateGuards() {
-      for layer in store.state.layers.dropFirst() {
+      // A question is never modal: a tap outside a popover must reach it.
+      for layer in store.state.layers.dropFirst() where !layer.style.isQuestion {
         containers[layer.id]?.isModalInPresentation =
           refusesDismissal(layer) || !layer.sheetOptions.allowsSwipeToDismiss
       }

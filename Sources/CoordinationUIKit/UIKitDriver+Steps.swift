@@ -74,15 +74,11 @@
       containers[layer.id] = container
       var presenter: UIViewController = windowRootViewController
       while let next = presenter.presentedViewController { presenter = next }
-      container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
-      // visionOS has sheets but no detents or grabber: its sheets keep their one size.
-      #if !os(visionOS)
-        if layer.style == .sheet, let sheet = container.sheetPresentationController {
-          sheet.detents = layer.sheetOptions.detents.map(Self.detent)
-          sheet.prefersGrabberVisible = layer.sheetOptions.showsGrabber
-        }
-      #endif
-      container.presentationController?.delegate = delegate
+      if layer.style.isQuestion {
+        anchor(container, on: presenter, delegate: delegate)
+      } else {
+        configure(container, as: layer, delegate: delegate)
+      }
       let ended = beginTransition()
       presenter.present(container, animated: animated, completion: ended)
       if container.presentingViewController == nil {
@@ -92,10 +88,27 @@
       }
     }
 
+    /// A sheet's or a full-screen layer's presentation: its style, a sheet's detents and
+    /// grabber, and the delegate that hears a sheet dragged away.
+    private func configure(
+      _ container: UIViewController, as layer: ShownLayer, delegate: LayerDelegate
+    ) {
+      container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
+      // visionOS has sheets but no detents or grabber: its sheets keep their one size.
+      #if !os(visionOS)
+        if layer.style == .sheet, let sheet = container.sheetPresentationController {
+          sheet.detents = layer.sheetOptions.detents.map(Self.detent)
+          sheet.prefersGrabberVisible = layer.sheetOptions.showsGrabber
+        }
+      #endif
+      container.presentationController?.delegate = delegate
+    }
+
     /// The view controller that shows a layer: the root navigation controller, a new
-    /// navigation controller, a tab bar controller of navigation controllers, or a split view
-    /// controller of navigation controllers.
+    /// navigation controller, a tab bar controller of navigation controllers, a split view
+    /// controller of navigation controllers, or a question's alert controller.
     private func makeContainer(for layer: ShownLayer) -> UIViewController {
+      if layer.style.isQuestion { return makeAlertController(for: layer) }
       if let columns = layer.splitColumns {
         return makeSplitController(for: layer, columns: columns)
       }

@@ -71,7 +71,8 @@
       whenIdle { [weak self] in _ = try? self?.store.handle(.cancelledInteractivePop(stack)) }
     }
 
-    /// The user dragged a sheet away.
+    /// The user dragged a sheet away, or tapped outside a question's popover (without UIKit
+    /// running the cancel action's handler first, else this finds the layer already gone).
     func userDismissed(_ layer: LayerID) {
       whenIdle { [weak self] in
         guard let self else { return }
@@ -109,7 +110,7 @@
     }
 
     /// Tells the store; when it refuses or throws, shows its state again.
-    private func report(_ action: UserAction) {
+    func report(_ action: UserAction) {
       let outcome = try? store.handle(action)
       if outcome != .applied { render() }
     }

@@ -13,12 +13,17 @@
   /// `UITabBarController` with a navigation controller per tab, and a split layer as a
   /// `UISplitViewController` (`.doubleColumn` or `.tripleColumn`) with a navigation controller
   /// per column and one for its compact column, which shows the columns' screens as one stack
-  /// while collapsed (its delegate's collapse and expand move them). A screen's view controller
-  /// comes from the ``ViewControllerRegistry`` once, and is reused while the screen stays.
+  /// while collapsed (its delegate's collapse and expand move them). A question layer (an
+  /// `Alert`) is a `UIAlertController` made from its screen's `AlertModel`: an alert, or an
+  /// action sheet for a confirmation dialog, anchored on iPad to the middle of the view it is
+  /// presented from. A screen's view controller comes from the ``ViewControllerRegistry``
+  /// once, and is reused while the screen stays.
   ///
   /// The driver reports each user change exactly once: the back button, the back menu and a
   /// completed swipe-back as `UserAction.popped(to:)`, a sheet dragged down as `.dismissed`,
-  /// a tab tapped as `.selectedTab`, a swipe lifted halfway as `.cancelledInteractivePop`. What
+  /// a tab tapped as `.selectedTab`, a swipe lifted halfway as `.cancelledInteractivePop`, a
+  /// question's button as `.answered`, and a tap outside an action sheet's popover as the
+  /// cancel button's `.answered` when UIKit runs its handler, else as `.dismissed`. What
   /// it changed itself is never reported. When a guard refuses, what the user removed is put
   /// back; a sheet whose screens refuse to be left gets `isModalInPresentation`, and the swipe
   /// back is not allowed to begin over a screen that refuses.

@@ -5,7 +5,8 @@ run of verbatim lines of one UIKit .h file) and the quoted lines of UIKit.apinot
 every declaration into the Swift declaration the importer makes of it, written as the table
 UIKit-swift.txt writes it. Encoded rules (Swift's ClangImporter and lib/Basic/StringExtras.cpp):
 
-- selectors to names: `initWith…` to `init(…)`, `+buttonWithType:` on UIButton to a convenience
+- selectors to names: `initWith…` to `init(…)`, a class factory whose selector starts with the
+  last words of the class name and `With` (`+buttonWithType:` on UIButton) to a convenience
   init, a trailing `Animated` split off a Boolean argument, the base name split after its last
   preposition, "omit needless words" (a trailing type name dropped from a label after a verb,
   gerund or preposition; the context type dropped from a base name after a verb; the result type
@@ -730,14 +731,17 @@ def init_labels(pieces, converted):
 
 
 def factory_label(is_class, result_text, first, context):
-    """`+buttonWithType:` on UIButton is `init(type:)`: the selector starts with the class name."""
+    """`+buttonWithType:` on UIButton is `init(type:)`: the selector starts with the last words of
+    the class name, longest first (`+alertControllerWithTitle:…` on UIAlertController, and
+    `+actionWithTitle:…` on UIAlertAction), then `With`."""
     if not is_class or "instancetype" not in result_text or context.container_kind != "class":
         return None
     class_words = words(context.container)[1:]
-    stem = "".join(class_words)
-    if not first.lower().startswith(stem.lower() + "with"):
-        return None
-    return lower_first_word(first[len(stem) + len("With"):])
+    for start in range(len(class_words)):
+        stem = "".join(class_words[start:])
+        if first.lower().startswith(stem.lower() + "with"):
+            return lower_first_word(first[len(stem) + len("With"):])
+    return None
 
 
 def omit_in_labels(base, labels, converted, pieces):

@@ -1,5 +1,5 @@
-/// Switches for behaviour that changed between iOS releases, and for behaviour on which the
-/// public sources disagree; tests run the adapters both ways.
+/// Switches for behaviour that changed between iOS releases, for behaviour on which the public
+/// sources disagree, and for the kind of device; tests run the adapters every way.
 ///
 /// Stand-in-only API (Linux tests), not part of UIKit. ``StandInTransitions/reset()`` restores
 /// every default.
@@ -32,6 +32,30 @@ public enum StandInBehavior {
     case direct
   }
 
+  /// The device simulated: it decides how an action sheet is presented.
+  public enum Device: Sendable, Equatable, CaseIterable {
+    /// An iPhone (a compact width): an action sheet slides up from the bottom.
+    case phone
+    /// An iPad at full width (a regular width): an action sheet is a popover, which UIKit
+    /// refuses to present without an anchor (its `popoverPresentationController`'s
+    /// `sourceView`). iPad multitasking's compact widths are not simulated.
+    case pad
+  }
+
+  /// What a tap outside an action sheet shown as a popover (``Device/pad``) does; the public
+  /// sources disagree (README, "Simulated behaviour").
+  public enum PopoverOutsideTap: Sendable, Equatable, CaseIterable {
+    /// The popover's delegate hears `presentationControllerWillDismiss(_:)`, the popover starts
+    /// leaving, the cancel action's handler runs, and once it has left the delegate hears
+    /// `presentationControllerDidDismiss(_:)`.
+    case handlerAndDelegate
+    /// The popover leaves and the cancel action's handler runs; the delegate hears nothing.
+    case handlerOnly
+    /// The popover's delegate hears `presentationControllerWillDismiss(_:)` and, once it has
+    /// left, `presentationControllerDidDismiss(_:)`; no handler runs.
+    case delegateOnly
+  }
+
   /// The release simulated when a test does not choose one.
   public static let defaultIOSVersion = 18
 
@@ -56,11 +80,20 @@ public enum StandInBehavior {
   /// The back menu's path; ``BackMenuPath/popToViewController`` unless a test says otherwise.
   public static var backMenu = BackMenuPath.popToViewController
 
+  /// The device; ``Device/phone`` unless a test says otherwise.
+  public static var device = Device.phone
+
+  /// A tap outside an action sheet's popover; ``PopoverOutsideTap/handlerAndDelegate`` unless a
+  /// test says otherwise.
+  public static var popoverOutsideTap = PopoverOutsideTap.handlerAndDelegate
+
   /// Restores every default.
   static func reset() {
     iOSVersion = defaultIOSVersion
     callsDuringTransition = .deferred
     unqueuedCompletion = .runs
     backMenu = .popToViewController
+    device = .phone
+    popoverOutsideTap = .handlerAndDelegate
   }
 }

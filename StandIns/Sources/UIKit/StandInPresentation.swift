@@ -51,16 +51,20 @@ extension UIViewController {
     if standInPresenting == nil, parent != nil, let ancestor = standInPresentedAncestor {
       return ancestor.presentationController
     }
-    let wantsSheet = modalPresentationStyle.standInIsSheet
+    let style = modalPresentationStyle
     if let existing = standInPresentationController,
-      standInPresenting != nil || (existing is UISheetPresentationController) == wantsSheet
+      standInPresenting != nil || existing.standInSuits(style)
     {
       return existing
     }
-    let made =
-      wantsSheet
-      ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-      : UIPresentationController(presentedViewController: self, presenting: nil)
+    let made: UIPresentationController =
+      if style.standInIsSheet {
+        UISheetPresentationController(presentedViewController: self, presenting: nil)
+      } else if style == .popover {
+        UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      } else {
+        UIPresentationController(presentedViewController: self, presenting: nil)
+      }
     standInPresentationController = made
     return made
   }
@@ -117,7 +121,8 @@ extension UIViewController {
     }
   }
 
-  /// Whether UIKit would present now; if not, records its console message.
+  /// Whether UIKit would present now; if not, records its console message (or the text of the
+  /// exception it would raise, for a popover without an anchor).
   private func standInMayPresent(_ presented: UIViewController, on presenter: UIViewController)
     -> Bool
   {
@@ -147,6 +152,14 @@ extension UIViewController {
       StandInTransitions.warn("\(attempt) whose view is not in the window hierarchy.")
       return false
     }
+    // A popover (an action sheet on iPad) without an anchor: UIKit raises an exception.
+    if StandInBehavior.device == .pad,
+      let popover = presented.presentationController as? UIPopoverPresentationController,
+      let message = popover.standInMissingAnchorMessage(presenter: presenter)
+    {
+      StandInTransitions.warn(message)
+      return false
+    }
     return true
   }
 
@@ -172,10 +185,11 @@ extension UIViewController {
   /// Dismisses every view controller presented from this one; only the top one animates.
   /// `willBegin` runs once the presenter has the transition's coordinator, before the
   /// presented one has it and before the appearance calls (where UIKit sends a sheet's
-  /// `presentationControllerWillDismiss(_:)`).
+  /// `presentationControllerWillDismiss(_:)`); `didBegin` once the transition runs, before it
+  /// ends.
   func standInDismissPresented(
     animated: Bool, interactive: Bool, willBegin: (() -> Void)? = nil,
-    whenDone: @escaping @MainActor () -> Void
+    didBegin: (() -> Void)? = nil, whenDone: @escaping @MainActor () -> Void
   ) {
     let chain = standInPresentedChain
     guard let top = chain.last else { return }
@@ -189,6 +203,7 @@ extension UIViewController {
     if uncovers { standInBeginAppearance(true, animated: animated) }
     coordinator?.start()
     if interactive { coordinator?.endInteraction(cancelled: false) }
+    didBegin?()
     StandInTransitions.run(animated: animated) { [self] in
       coordinator?.beginEnding()
       if uncovers {

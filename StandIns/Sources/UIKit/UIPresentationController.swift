@@ -52,6 +52,14 @@ open class UIPresentationController: Hashable {
   /// Called when the dismissal transition ended.
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
+  /// Whether this presentation controller is the kind a style makes: a sheet's for the sheet
+  /// styles, a popover's for `.popover`, a plain one otherwise.
+  func standInSuits(_ style: UIModalPresentationStyle) -> Bool {
+    if style.standInIsSheet { return self is UISheetPresentationController }
+    if style == .popover { return self is UIPopoverPresentationController }
+    return !(self is UISheetPresentationController) && !(self is UIPopoverPresentationController)
+  }
+
   /// Identity, as `NSObject` compares.
   nonisolated public static func == (lhs: UIPresentationController, rhs: UIPresentationController)
     -> Bool

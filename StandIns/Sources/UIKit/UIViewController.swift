@@ -199,7 +199,8 @@ open class UIViewController: UIResponder {
 
   /// The presentation controller managing this view controller (or its presented ancestor),
   /// created on first use for the current style: a sheet presentation controller for
-  /// `.pageSheet` and `.formSheet`, a plain one otherwise.
+  /// `.pageSheet` and `.formSheet`, a popover presentation controller for `.popover`, a plain
+  /// one otherwise.
   open var presentationController: UIPresentationController? {
     standInPresentationControllerForUse()
   }
@@ -207,6 +208,13 @@ open class UIViewController: UIResponder {
   /// The presentation controller if it is a sheet's.
   open var sheetPresentationController: UISheetPresentationController? {
     presentationController as? UISheetPresentationController
+  }
+
+  /// The presentation controller if it is a popover's: created on first use when
+  /// `modalPresentationStyle` is `.popover`, `nil` for any other style (Apple's documentation
+  /// of this property).
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
   }
 
   /// Presents a view controller modally, from the root of this one's container hierarchy.

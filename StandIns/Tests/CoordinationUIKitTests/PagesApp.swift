@@ -3,8 +3,9 @@ import CoordinationUIKit
 import Foundation
 import UIKit
 
-// The First/Second/Third pages of the sources (seed 004), and a shop with sheets, tabs and a
-// guarded editor: enough to play every user action through the UIKit stand-in.
+// The First/Second/Third pages of the sources (seed 004), and a shop with sheets, tabs, a
+// guarded editor and questions (an alert with text fields, a confirmation dialog): enough to
+// play every user action through the UIKit stand-in.
 
 enum PagesRoute: NavigationRoute {
   case first
@@ -14,6 +15,18 @@ enum PagesRoute: NavigationRoute {
   case sheet
   case fullScreen
   case tabs
+  /// An alert with two text fields, answered with `PageAnswer.renamed` or `.cancelled`.
+  case rename
+  /// A confirmation dialog, answered with `PageAnswer.discarded` or `.kept`.
+  case discard
+}
+
+/// The answers of the pages app's questions.
+enum PageAnswer: Sendable, Equatable {
+  case renamed(String, password: String)
+  case cancelled
+  case discarded
+  case kept
 }
 
 enum PagesTab: NavigationRoute {
@@ -68,6 +81,26 @@ func pagesDestination(for route: PagesRoute) -> Destination {
   case .second, .sheet, .fullScreen: .flow(SecondCoordinator())
   case .editor: .screen(EditorModel())
   case .tabs: .flow(PagesTabs())
+  case .rename:
+    .alert(
+      Alert(
+        "Rename", message: "A new name for the page.",
+        buttons: [
+          AlertButton("Rename") { texts in PageAnswer.renamed(texts[0], password: texts[1]) },
+          AlertButton("Cancel", role: .cancel, value: .cancelled),
+        ],
+        textFields: [
+          AlertTextField(placeholder: "Name", text: "Page"),
+          AlertTextField(placeholder: "Password", isSecure: true),
+        ]))
+  case .discard:
+    .alert(
+      Alert(
+        "Discard the page?", style: .confirmationDialog,
+        buttons: [
+          AlertButton("Discard", role: .destructive, value: PageAnswer.discarded),
+          AlertButton("Keep", role: .cancel, value: .kept),
+        ]))
   }
 }
 

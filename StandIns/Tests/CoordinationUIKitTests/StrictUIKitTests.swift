@@ -137,6 +137,82 @@ import UIKit
     #expect(app.shown == app.expected)
   }
 
+  /// A question asked during a push is presented once the push has ended; the user's answer
+  /// (its handler runs once UIKit's dismissal has ended) and a push made meanwhile do not
+  /// cross.
+  @Test(arguments: StandInBehavior.CallDuringTransition.allCases)
+  func aQuestionWaitsForAPushAndItsAnswerCrossesNoCodeChange(
+    mode: StandInBehavior.CallDuringTransition
+  ) throws {
+    let app = UIKitApp()
+    StandInBehavior.callsDuringTransition = mode
+    StandInTransitions.mode = .deferred
+    let asked = Answers()
+    app.root.show(.second)
+    app.root.run(.rename, as: PageAnswer.self, then: asked.record)
+    while StandInTransitions.inFlightCount > 0 { StandInTransitions.finishAll() }
+    let alert = try #require(app.question)
+    #expect(alert.standInTap(action: alert.actions[1]))
+    app.root.show(.first)
+    #expect(asked.values.isEmpty, "the handler runs once the dismissal has ended")
+    while StandInTransitions.inFlightCount > 0 { StandInTransitions.finishAll() }
+    #expect(asked.values == [.cancelled])
+    #expect(StandInTransitions.warnings == [])
+    #expect(app.shown == app.expected)
+    #expect(app.driver.isSettled)
+  }
+
+  /// A deep link that arrives while the user's answer is leaving ends the question first (its
+  /// cancel value): the store hears of the tap only when UIKit runs the handler, which then
+  /// finds the question gone and reports nothing.
+  @Test(arguments: StandInBehavior.CallDuringTransition.allCases)
+  func aDeepLinkDuringTheAnswersDismissalEndsTheQuestionOnce(
+    mode: StandInBehavior.CallDuringTransition
+  ) throws {
+    let app = UIKitApp()
+    StandInBehavior.callsDuringTransition = mode
+    let asked = Answers()
+    app.root.run(.discard, as: PageAnswer.self, then: asked.record)
+    StandInTransitions.mode = .deferred
+    let sheet = try #require(app.question)
+    let events = EventLog(store: app.store)
+    #expect(sheet.standInTap(action: sheet.actions[0]))
+    try app.store.apply(path: [PagesRoute.first, PagesRoute.editor])
+    while StandInTransitions.inFlightCount > 0 { StandInTransitions.finishAll() }
+    #expect(asked.values == [.kept])
+    #expect(events.userDismissals.isEmpty)
+    #expect(StandInTransitions.warnings == [])
+    #expect(app.shown == app.expected)
+  }
+
+  /// On iPad, however UIKit reports a tap outside the popover (the sources disagree), and
+  /// whatever code does while the popover leaves, the question ends once with its cancel
+  /// value and the driver settles.
+  @Test(
+    arguments: StandInBehavior.PopoverOutsideTap.allCases,
+    StandInBehavior.CallDuringTransition.allCases)
+  func aTapOutsideAPopoverDuringCodeChangesIsReportedOnce(
+    tap: StandInBehavior.PopoverOutsideTap, mode: StandInBehavior.CallDuringTransition
+  ) throws {
+    let app = UIKitApp()
+    StandInBehavior.device = .pad
+    StandInBehavior.popoverOutsideTap = tap
+    StandInBehavior.callsDuringTransition = mode
+    let asked = Answers()
+    app.root.run(.discard, as: PageAnswer.self, then: asked.record)
+    StandInTransitions.mode = .deferred
+    let sheet = try #require(app.question)
+    let events = EventLog(store: app.store)
+    #expect(sheet.standInTapOutside())
+    app.root.show(.second)
+    while StandInTransitions.inFlightCount > 0 { StandInTransitions.finishAll() }
+    #expect(asked.values == [.kept])
+    #expect(events.userDismissals.count == 1)
+    #expect(StandInTransitions.warnings == [])
+    #expect(app.shown == app.expected)
+    #expect(app.driver.isSettled)
+  }
+
   /// The settled signal: false while the driver waits for UIKit, true once UIKit shows the
   /// store's state; `settled()` returns then.
   @Test func theDriverSaysWhenItHasSettled() async throws {

@@ -36,6 +36,13 @@ final class UIKitApp {
     store.state.topScreen.flatMap { store.owner(of: $0.id) } ?? root
   }
 
+  /// The alert controller on top, if a question is presented.
+  var question: UIAlertController? {
+    var top: UIViewController = driver.rootViewController
+    while let next = top.presentedViewController { top = next }
+    return top as? UIAlertController
+  }
+
   /// The navigation controller the user sees.
   var visibleNavigation: UINavigationController? {
     var top: UIViewController = driver.rootViewController
@@ -61,6 +68,10 @@ final class UIKitApp {
   /// What the store's state says UIKit should show, in the same terms.
   var expected: [String] {
     store.state.layers.map { layer in
+      if layer.style.isQuestion {
+        let model = layer.stacks.first?.screens.first.flatMap { store.model(for: $0.id) }
+        return "question \((model as? AlertModel)?.title ?? "?")"
+      }
       let stacks = layer.stacks.map {
         "[" + $0.screens.map(\.id.description).joined(separator: ",") + "]"
       }
@@ -74,6 +85,7 @@ final class UIKitApp {
       let ids = navigation.viewControllers.map { driver.screen(of: $0)?.description ?? "?" }
       return "[" + ids.joined(separator: ",") + "]"
     }
+    if let alert = container as? UIAlertController { return "question \(alert.title ?? "?")" }
     if let tabs = container as? UITabBarController {
       let stacks = (tabs.viewControllers ?? []).map {
         ($0 as? UINavigationController).map(screens) ?? "?"

@@ -8,14 +8,15 @@ import UIKit
 /// transitions that end at once and with transitions that take time (three actions go by
 /// before they end), under every strict mode of the stand-in (calls during a transition
 /// deferred or ignored, completions UIKit did not queue run or dropped, the back menu through
-/// `popToViewController` or not): once the transitions have ended, UIKit shows the store's
+/// `popToViewController` or not), on iPhone and on iPad with each report of a tap outside a
+/// popover, the runs taking turns: once the transitions have ended, UIKit shows the store's
 /// state, UIKit logged no refused call, no navigation controller is stuck, and no finished
 /// coordinator stays alive.
 @Suite(.serialized) struct UIKitDriverPropertyTests {
   enum Operation: CaseIterable {
     case push, startFlow, presentSheet, presentFullScreen, showTabs, pushEditor, pop, popToRoot
     case finish, dismiss, deepLink, tapBack, backMenu, swipe, cancelledSwipe, swipeDown
-    case selectTab, allowLeaving
+    case selectTab, allowLeaving, ask, answer, tapOutside
   }
 
   /// The strict modes, each combination once.
@@ -38,6 +39,8 @@ import UIKit
     for run in 0..<runs {
       let app = UIKitApp()
       strictness.apply()
+      StandInBehavior.device = run % 2 == 0 ? .phone : .pad
+      StandInBehavior.popoverOutsideTap = StandInBehavior.PopoverOutsideTap.allCases[run % 3]
       StandInTransitions.mode = mode
       defer { StandInTransitions.mode = .immediate }
       var trace: [Operation] = []
@@ -93,6 +96,12 @@ import UIKit
       for screen in app.store.state.allScreens {
         (app.store.model(for: screen.id) as? EditorModel)?.hasUnsavedChanges = false
       }
+    case .ask: top?.show(n % 2 == 0 ? .rename : .discard)
+    case .answer:
+      if let question = app.question, let action = question.actions.first {
+        _ = question.standInTap(action: action)
+      }
+    case .tapOutside: _ = app.question?.standInTapOutside()
     }
   }
 

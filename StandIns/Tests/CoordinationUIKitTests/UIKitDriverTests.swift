@@ -266,6 +266,8 @@ final class EventLog {
   private(set) var cancelledSwipes = 0
   private(set) var refusals = 0
   private(set) var userTabSelections = 0
+  /// The layers the user dismissed (a sheet dragged away, a question answered or dismissed).
+  private(set) var userDismissals: [LayerID] = []
   private var token: ObserverToken?
 
   init(store: NavigationStore) {
@@ -276,6 +278,7 @@ final class EventLog {
         case .interactivePopCancelled: cancelledSwipes += 1
         case .refused: refusals += 1
         case .selectedTab(_, _, .user): userTabSelections += 1
+        case .dismissed(let layer, _, .user): userDismissals.append(layer)
         default: break
         }
       }
