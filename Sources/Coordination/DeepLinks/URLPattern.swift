@@ -112,7 +112,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
         try claim(name, as: "parameter", names: &names, invalid: invalid)
         segments.append(.parameter(name))
       } else {
-        guard let literal = PercentEncoding.decoded(piece) else {
+        guard let literal = PercentEncoding.decoded(String(piece)) else {
           throw invalid(
             "the literal segment \"\(piece)\" has an invalid percent escape (write \"%\" as \"%25\")"
           )
