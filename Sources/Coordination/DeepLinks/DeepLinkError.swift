@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Why a deep link could not be turned into navigation.
 ///
 /// Each case carries the value at fault, and ``description`` quotes it in one English sentence,
