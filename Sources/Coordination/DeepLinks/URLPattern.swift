@@ -90,15 +90,12 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
       }
       return .literal(literal)
     }
-    guard parts.count == 2 else {
-      requiredQueryItems = []
-      return
-    }
-    if parts[1].isEmpty {
+    let query = parts.count == 2 ? parts[1] : nil
+    if query?.isEmpty == true {
       throw invalid("\"?\" must be followed by query item names separated by \"&\"")
     }
-    requiredQueryItems = try parts[1].split(separator: "&", omittingEmptySubsequences: false).map {
-      name throws(DeepLinkError) in
+    let queryNames = query?.split(separator: "&", omittingEmptySubsequences: false) ?? []
+    requiredQueryItems = try queryNames.map { name throws(DeepLinkError) in
       if name.isEmpty { throw invalid("a query item name is empty (check for a stray \"&\")") }
       return try claim(name, as: "query item")
     }
@@ -149,21 +146,17 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   ///   path segment can carry.
   /// - Complexity: O(*n*), where *n* is the number of segments.
   public func segments(filling values: [String: String]) throws(DeepLinkError) -> [String] {
-    var result: [String] = []
-    result.reserveCapacity(segments.count)
-    for segment in segments {
+    try segments.map { segment throws(DeepLinkError) in
       switch segment {
-      case .literal(let literal):
-        result.append(literal)
+      case .literal(let literal): return literal
       case .parameter(let name):
         guard let value = values[name] else { throw .missingParameter(name) }
         guard !value.isEmpty else {
           throw .invalidParameter(name: name, value: value, expected: "a non-empty path segment")
         }
-        result.append(value)
+        return value
       }
     }
-    return result
   }
 
   /// The canonical text of the pattern, for example `kanji/:character/word/:word?q`.
@@ -172,42 +165,28 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   /// decoded except for `%`, `/`, `?`, `#` and a leading `:`, which are percent-encoded. Parsing
   /// the description gives back an equal pattern.
   public var description: String {
-    var text = segments.map { segment in
+    let path = segments.map { segment in
       switch segment {
-      case .literal(let literal): return Self.escaped(literal)
-      case .parameter(let name): return ":" + name
+      case .literal(let literal): Self.escaped(literal)
+      case .parameter(let name): ":" + name
       }
     }
-    .joined(separator: "/")
-    if text.isEmpty { text = "/" }
-    if !requiredQueryItems.isEmpty {
-      text += "?" + requiredQueryItems.joined(separator: "&")
-    }
-    return text
+    let query = requiredQueryItems.isEmpty ? "" : "?" + requiredQueryItems.joined(separator: "&")
+    return (path.isEmpty ? "/" : path.joined(separator: "/")) + query
   }
 
-  /// The path part's segments, without one leading and one trailing `/`: none for `""` and
-  /// `"/"`, and other empty segments kept for the parser to reject.
+  /// The path part's segments, without one leading and one trailing `/`: none for the root.
   private static func pathPieces(_ path: Substring) -> [Substring] {
-    if path.isEmpty || path == "/" { return [] }
-    let trimmed = path.dropFirst(path.first == "/" ? 1 : 0)
-    return trimmed.dropLast(trimmed.last == "/" ? 1 : 0)
-      .split(separator: "/", omittingEmptySubsequences: false)
+    let path = path.hasPrefix("/") ? path.dropFirst() : path
+    guard !path.isEmpty else { return [] }
+    let trimmed = path.hasSuffix("/") ? path.dropLast() : path
+    return trimmed.split(separator: "/", omittingEmptySubsequences: false)
   }
 
   /// Percent-encodes the characters of a literal that would otherwise change its meaning.
   private static func escaped(_ literal: String) -> String {
-    var text = ""
-    for (offset, character) in literal.enumerated() {
-      switch character {
-      case "%": text += "%25"
-      case "/": text += "%2F"
-      case "?": text += "%3F"
-      case "#": text += "%23"
-      case ":" where offset == 0: text += "%3A"
-      default: text.append(character)
-      }
-    }
-    return text
+    let escapes: [Character: String] = ["%": "%25", "/": "%2F", "?": "%3F", "#": "%23"]
+    let text = literal.map { escapes[$0] ?? String($0) }.joined()
+    return text.hasPrefix(":") ? "%3A" + text.dropFirst() : text
   }
 }
