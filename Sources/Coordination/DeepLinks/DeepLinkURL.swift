@@ -59,8 +59,10 @@ public struct DeepLinkURL: Hashable, Sendable {
     var segments: [String] = []
     if scheme == "http" || scheme == "https" {
       guard let host, !host.isEmpty else { throw .malformedURL(url.absoluteString) }
-      guard Self.contains(hosts, host.lowercased()) else { throw .unsupportedHost(host) }
-    } else if Self.contains(schemes, scheme) {
+      guard hosts.contains(where: { $0.lowercased() == host.lowercased() }) else {
+        throw .unsupportedHost(host)
+      }
+    } else if schemes.contains(where: { $0.lowercased() == scheme }) {
       if let host, !host.isEmpty { segments.append(host) }
     } else {
       throw .unsupportedScheme(parts.scheme)
@@ -94,11 +96,8 @@ public struct DeepLinkURL: Hashable, Sendable {
     while text.last?.isWhitespace == true { text.removeLast() }
     guard !text.isEmpty,
       let url = URL(string: PercentEncoding.escapingDisallowedBytes(String(text))),
-      let scheme = url.scheme,
-      !scheme.isEmpty
-    else {
-      throw .malformedURL(string)
-    }
+      url.scheme?.isEmpty == false
+    else { throw .malformedURL(string) }
     try self.init(url, schemes: schemes, hosts: hosts)
   }
 
@@ -144,11 +143,5 @@ public struct DeepLinkURL: Hashable, Sendable {
       items[name, default: []].append(pair.count == 2 ? formDecoded(pair[1]) : "")
     }
     return items
-  }
-
-  /// Whether `names` holds `lowercased` in any case; O(1) when it holds it as written (as
-  /// ``DeepLinkMap`` keeps them), else O(*n*) in the number of names.
-  private static func contains(_ names: Set<String>, _ lowercased: String) -> Bool {
-    names.contains(lowercased) || names.contains { $0.lowercased() == lowercased }
   }
 }
