@@ -53,7 +53,6 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       return Self.sentence("The deep link could not be resolved: \(reason)")
     case .unreachable(let error):
       return "The deep link's screens cannot be shown: \(error.description)"
-
     }
   }
 

@@ -1,14 +1,10 @@
-/// An index of URL patterns by their path segments, so that finding the pattern a link matches
-/// costs the length of the link, not the number of patterns.
-///
-/// Each node is reached by a path of literal segments and parameters; a pattern ends at the
-/// node its segments lead to. Matching keeps the rule of a list tried in order: among all the
-/// patterns that match, the one registered first wins.
+/// An index of URL patterns by their path segments: finding the first-registered pattern a link
+/// matches costs the length of the link, not the number of patterns.
 struct PatternTrie: Sendable {
   private struct Node: Sendable {
-    /// Children reached by a literal segment, by its decoded text.
+    /// Children by the decoded text of a literal segment.
     var literals: [String: Int] = [:]
-    /// The child reached by a parameter segment, whatever its name.
+    /// The child for a parameter segment, whatever its name.
     var parameter: Int?
     /// The first-registered entry whose pattern ends here.
     var entry: Int?
@@ -16,9 +12,7 @@ struct PatternTrie: Sendable {
 
   private var nodes = [Node()]
 
-  /// Adds the pattern of entry number `entry`. Numbers must grow with each call.
-  ///
-  /// - Complexity: O(*s*) in the number of the pattern's segments.
+  /// Adds the pattern of entry number `entry` (numbers grow with each call), in O(segments).
   mutating func insert(_ pattern: URLPattern, entry: Int) {
     var current = 0
     for segment in pattern.segments {
@@ -27,11 +21,8 @@ struct PatternTrie: Sendable {
     if nodes[current].entry == nil { nodes[current].entry = entry }
   }
 
-  /// The first-registered entry whose pattern matches the decoded path segments, searched from
-  /// the node numbered `index` (the root by default).
-  ///
-  /// - Complexity: O(*s*) in the number of segments for a map without patterns that overlap
-  ///   (a literal and a parameter at the same place); at worst the number of nodes.
+  /// The first-registered entry whose pattern matches the decoded segments, from node `index`:
+  /// O(segments) unless patterns overlap (a literal and a parameter at one place), else O(nodes).
   func firstMatch(_ segments: ArraySlice<String>, from index: Int = 0) -> Int? {
     let node = nodes[index]
     guard let text = segments.first else { return node.entry }
