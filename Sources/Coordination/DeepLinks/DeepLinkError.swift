@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Why a deep link could not be turned into navigation.
 ///
 /// Each case carries the value at fault, and ``description`` quotes it in one English sentence,
@@ -59,7 +53,6 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       return Self.sentence("The deep link could not be resolved: \(reason)")
     case .unreachable(let error):
       return "The deep link's screens cannot be shown: \(error.description)"
-
     }
   }
 

@@ -116,7 +116,7 @@ public struct DeepLinkMap: Sendable {
   @MainActor public func resolve(_ link: DeepLinkURL) throws(DeepLinkError) -> (
     entry: Entry, steps: [PathStep]
   ) {
-    guard let number = index.firstMatch(link.pathSegments),
+    guard let number = index.firstMatch(link.pathSegments[...]),
       let captured = entries[number].pattern.match(link.pathSegments)
     else {
       throw .noMatchingPattern(path: link.pathSegments.joined(separator: "/"))

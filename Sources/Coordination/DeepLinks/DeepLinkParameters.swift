@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Values captured from a deep link: path parameters and query items.
 ///
 /// A route builder reads the values it needs by name; a path parameter wins over a query item

@@ -50,26 +50,31 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// - Complexity: O(*n* + *s* + *h*), where *n* is the length of the URL, *s* the number of
   ///   schemes and *h* the number of hosts.
   public init(_ url: URL, schemes: Set<String>, hosts: Set<String>) throws(DeepLinkError) {
-    guard let parts = Parts(url), !parts.scheme.isEmpty else {
+    guard let parts = Self.parts(of: url), !parts.scheme.isEmpty else {
       throw .malformedURL(url.absoluteString)
     }
     let scheme = parts.scheme.lowercased()
-    let host = parts.host.map { PercentEncoding.decoded($0[...]) ?? $0 }
+    let host = parts.host.map { PercentEncoding.decoded($0) ?? $0 }
     // A custom scheme's host is the first segment; a universal link's must be accepted.
-    let first: String?
+    var segments: [String] = []
     if scheme == "http" || scheme == "https" {
       guard let host, !host.isEmpty else { throw .malformedURL(url.absoluteString) }
-      guard Self.contains(hosts, host.lowercased()) else { throw .unsupportedHost(host) }
-      first = nil
-    } else if Self.contains(schemes, scheme) {
-      first = host?.isEmpty == false ? host : nil
+      guard hosts.contains(where: { $0.lowercased() == host.lowercased() }) else {
+        throw .unsupportedHost(host)
+      }
+    } else if schemes.contains(where: { $0.lowercased() == scheme }) {
+      if let host, !host.isEmpty { segments.append(host) }
     } else {
       throw .unsupportedScheme(parts.scheme)
     }
-    let segments = PercentEncoding.segments(of: parts.path, after: first)
+    // Split by bytes: by `Character` it took longer than parsing the URL.
+    for bytes in parts.path.utf8.split(separator: UInt8(ascii: "/")) {
+      let piece = String(Substring(bytes))
+      segments.append(PercentEncoding.decoded(piece) ?? piece)
+    }
     self.url = url
     self.pathSegments = segments
-    self.queryItems = parts.query.map(PercentEncoding.queryItems) ?? [:]
+    self.queryItems = Self.queryItems(parts.query ?? "")
   }
 
   /// Parses text as a URL, then reduces it as ``init(_:schemes:hosts:)`` does.
@@ -86,79 +91,57 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// - Complexity: O(*n* + *s* + *h*), where *n* is the length of the text, *s* the number of
   ///   schemes and *h* the number of hosts.
   public init(string: String, schemes: Set<String>, hosts: Set<String>) throws(DeepLinkError) {
-    let text = Self.trimmingWhitespace(string)
-    guard !text.isEmpty, let url = URL(string: PercentEncoding.escapingDisallowedBytes(text)),
-      let scheme = url.scheme,
-      !scheme.isEmpty
-    else {
-      throw .malformedURL(string)
-    }
+    var text = Substring(string)
+    while text.first?.isWhitespace == true { text.removeFirst() }
+    while text.last?.isWhitespace == true { text.removeLast() }
+    guard !text.isEmpty,
+      let url = URL(string: PercentEncoding.escapingDisallowedBytes(String(text))),
+      url.scheme?.isEmpty == false
+    else { throw .malformedURL(string) }
     try self.init(url, schemes: schemes, hosts: hosts)
   }
 
-  /// The parts of a URL that a link is read from, percent-encoded as the URL holds them.
-  private struct Parts {
-    let scheme: String
-    let host: String?
-    let path: String
-    let query: String?
-
-    /// The parts of `url` (resolved against its base URL, if any), or `nil` without a scheme.
-    ///
-    /// With swift-foundation's `URL` (Linux, Windows), its own accessors read the ranges its
-    /// parser already found, where `URLComponents` parses the text again, which cost more than
-    /// the rest of a link's reading. There the two differ only for an IP-literal host, which
-    /// `URLComponents` keeps in brackets (`[::1]`), so a URL with a `[` is read through
-    /// `URLComponents` (`DeepLinkURLReadingTests` compares them). Apple's systems read every URL
-    /// through `URLComponents`, as before: their older `URL` gives a relative URL's path
-    /// without its base, and no path for `kanji:a/b`.
-    init?(_ url: URL) {
-      #if canImport(FoundationEssentials)
-        if !PercentEncoding.withBytes(url.absoluteString[...], { $0.contains(UInt8(ascii: "[")) }) {
-          guard let scheme = url.scheme else { return nil }
-          self.scheme = scheme
-          host = url.host(percentEncoded: true)
-          path = url.path(percentEncoded: true)
-          query = url.query(percentEncoded: true)
-          return
-        }
-      #endif
-      guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-        let scheme = components.scheme
-      else { return nil }
-      self.scheme = scheme
-      host = components.percentEncodedHost
-      path = components.percentEncodedPath
-      query = components.percentEncodedQuery
-    }
+  /// The scheme, and the host, path and query percent-encoded, of `url` resolved against its
+  /// base; `nil` without a scheme. On swift-foundation (Linux, Windows) `URL`'s own accessors
+  /// read them: `URLComponents` parses again, which took a resolve from text past its budget
+  /// (1.5× routing-kit's trie). It differs only in keeping an IP-literal host in brackets
+  /// (`[::1]`), so such a URL goes through it, as does every URL on Apple's systems, whose older
+  /// `URL` reads relative URLs and `kanji:a/b` otherwise.
+  private static func parts(
+    of url: URL
+  ) -> (scheme: String, host: String?, path: String, query: String?)? {
+    #if canImport(FoundationEssentials)
+      if !url.absoluteString.utf8.contains(UInt8(ascii: "[")) {
+        guard let scheme = url.scheme else { return nil }
+        return (
+          scheme, url.host(percentEncoded: true), url.path(percentEncoded: true),
+          url.query(percentEncoded: true)
+        )
+      }
+    #endif
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+      let scheme = components.scheme
+    else { return nil }
+    return (
+      scheme, components.percentEncodedHost, components.percentEncodedPath,
+      components.percentEncodedQuery
+    )
   }
 
-  /// Whether `names` holds `lowercased` (a lowercased scheme or host), compared
-  /// case-insensitively.
-  ///
-  /// - Complexity: O(1) when `names` holds it as written (as ``DeepLinkMap`` keeps them);
-  ///   otherwise O(*n*) in the number of names.
-  private static func contains(_ names: Set<String>, _ lowercased: String) -> Bool {
-    names.contains(lowercased) || names.contains { $0.lowercased() == lowercased }
-  }
-
-  /// The text without the whitespace around it (Unicode whitespace, as `Character` sees it).
-  ///
-  /// A character that starts with a printable ASCII byte is not whitespace, so only the other
-  /// bytes are read as characters.
-  static func trimmingWhitespace(_ string: String) -> Substring {
-    var text = Substring(string)
-    while let byte = text.utf8.first, !isPrintableASCII(byte), text.first?.isWhitespace == true {
-      text.removeFirst()
+  /// A percent-encoded query's values by name, in order: `+` is a space, an item without `=`
+  /// has the value `""`, an item without a name is skipped, a bad escape is kept as written.
+  private static func queryItems(_ query: String) -> [String: [String]] {
+    func formDecoded(_ text: Substring) -> String {
+      let spaced = String(text.replacing("+", with: " "))
+      return PercentEncoding.decoded(spaced) ?? spaced
     }
-    while let byte = text.utf8.last, !isPrintableASCII(byte), text.last?.isWhitespace == true {
-      text.removeLast()
+    var items: [String: [String]] = [:]
+    for item in query.split(separator: "&") {
+      let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = formDecoded(pair[0])
+      guard !name.isEmpty else { continue }
+      items[name, default: []].append(pair.count == 2 ? formDecoded(pair[1]) : "")
     }
-    return text
-  }
-
-  /// Whether the byte is an ASCII character other than a control character or a space.
-  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-    byte > 0x20 && byte < 0x7F
+    return items
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A URL pattern such as `kanji/:character/word/:word` or `search?q`.
 ///
 /// A pattern is a list of path segments separated by `/`, optionally followed by `?` and the
@@ -70,76 +64,41 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
     if parts.count > 2 {
       throw invalid("only one \"?\" may separate the path from the query item names")
     }
-
     var names: Set<String> = []
-    let segments = try Self.parseSegments(parts[0], names: &names, invalid: invalid)
-    let queryItems =
-      parts.count == 2 ? try Self.parseQueryItems(parts[1], names: &names, invalid: invalid) : []
-    self.segments = segments
-    self.requiredQueryItems = queryItems
-  }
-
-  /// Checks a parameter or query item name and reserves it.
-  private static func claim(
-    _ name: String, as kind: String, names: inout Set<String>,
-    invalid: (String) -> DeepLinkError
-  ) throws(DeepLinkError) {
-    guard isValidName(name) else {
-      throw invalid(
-        "the \(kind) name \"\(name)\" must start with an ASCII letter and contain only "
-          + "ASCII letters, digits and \"_\""
-      )
-    }
-    if !names.insert(name).inserted {
-      throw invalid("the name \"\(name)\" is used more than once")
-    }
-  }
-
-  /// The segments of a pattern's path part.
-  private static func parseSegments(
-    _ path: Substring, names: inout Set<String>, invalid: (String) -> DeepLinkError
-  ) throws(DeepLinkError) -> [Segment] {
-    var segments: [Segment] = []
-    for piece in pathPieces(path) {
-      guard !piece.isEmpty else {
-        throw invalid("the path has an empty segment (\"//\")")
+    // Checks a parameter or query item name and reserves it.
+    func claim(_ name: Substring, as kind: String) throws(DeepLinkError) -> String {
+      guard let first = name.first, first.isASCII, first.isLetter,
+        name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+      else {
+        throw invalid(
+          "the \(kind) name \"\(name)\" must start with an ASCII letter and contain only "
+            + "ASCII letters, digits and \"_\"")
       }
-      if piece.first == ":" {
-        let name = String(piece.dropFirst())
-        guard !name.isEmpty else {
-          throw invalid("a parameter segment \":\" has no name")
-        }
-        try claim(name, as: "parameter", names: &names, invalid: invalid)
-        segments.append(.parameter(name))
-      } else {
-        guard let literal = PercentEncoding.decoded(piece) else {
-          throw invalid(
-            "the literal segment \"\(piece)\" has an invalid percent escape (write \"%\" as \"%25\")"
-          )
-        }
-        segments.append(.literal(literal))
+      guard names.insert(String(name)).inserted else {
+        throw invalid("the name \"\(name)\" is used more than once")
       }
+      return String(name)
     }
-    return segments
-  }
 
-  /// The names of a pattern's query part.
-  private static func parseQueryItems(
-    _ query: Substring, names: inout Set<String>, invalid: (String) -> DeepLinkError
-  ) throws(DeepLinkError) -> [String] {
-    guard !query.isEmpty else {
+    segments = try Self.pathPieces(parts[0]).map { piece throws(DeepLinkError) -> Segment in
+      if piece.isEmpty { throw invalid("the path has an empty segment (\"//\")") }
+      if piece == ":" { throw invalid("a parameter segment \":\" has no name") }
+      if piece.first == ":" { return .parameter(try claim(piece.dropFirst(), as: "parameter")) }
+      guard let literal = PercentEncoding.decoded(String(piece)) else {
+        throw invalid(
+          "the literal segment \"\(piece)\" has an invalid percent escape (write \"%\" as \"%25\")")
+      }
+      return .literal(literal)
+    }
+    let query = parts.count == 2 ? parts[1] : nil
+    if query?.isEmpty == true {
       throw invalid("\"?\" must be followed by query item names separated by \"&\"")
     }
-    var queryItems: [String] = []
-    for piece in query.split(separator: "&", omittingEmptySubsequences: false) {
-      let name = String(piece)
-      guard !name.isEmpty else {
-        throw invalid("a query item name is empty (check for a stray \"&\")")
-      }
-      try claim(name, as: "query item", names: &names, invalid: invalid)
-      queryItems.append(name)
+    let queryNames = query?.split(separator: "&", omittingEmptySubsequences: false) ?? []
+    requiredQueryItems = try queryNames.map { name throws(DeepLinkError) in
+      if name.isEmpty { throw invalid("a query item name is empty (check for a stray \"&\")") }
+      return try claim(name, as: "query item")
     }
-    return queryItems
   }
 
   /// Matches decoded path segments; returns the captured path parameters or nil.
@@ -187,21 +146,17 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   ///   path segment can carry.
   /// - Complexity: O(*n*), where *n* is the number of segments.
   public func segments(filling values: [String: String]) throws(DeepLinkError) -> [String] {
-    var result: [String] = []
-    result.reserveCapacity(segments.count)
-    for segment in segments {
+    try segments.map { segment throws(DeepLinkError) in
       switch segment {
-      case .literal(let literal):
-        result.append(literal)
+      case .literal(let literal): return literal
       case .parameter(let name):
         guard let value = values[name] else { throw .missingParameter(name) }
         guard !value.isEmpty else {
           throw .invalidParameter(name: name, value: value, expected: "a non-empty path segment")
         }
-        result.append(value)
+        return value
       }
     }
-    return result
   }
 
   /// The canonical text of the pattern, for example `kanji/:character/word/:word?q`.
@@ -210,59 +165,28 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   /// decoded except for `%`, `/`, `?`, `#` and a leading `:`, which are percent-encoded. Parsing
   /// the description gives back an equal pattern.
   public var description: String {
-    var text = segments.map { segment in
+    let path = segments.map { segment in
       switch segment {
-      case .literal(let literal): return Self.escaped(literal)
-      case .parameter(let name): return ":" + name
+      case .literal(let literal): Self.escaped(literal)
+      case .parameter(let name): ":" + name
       }
     }
-    .joined(separator: "/")
-    if text.isEmpty { text = "/" }
-    if !requiredQueryItems.isEmpty {
-      text += "?" + requiredQueryItems.joined(separator: "&")
-    }
-    return text
+    let query = requiredQueryItems.isEmpty ? "" : "?" + requiredQueryItems.joined(separator: "&")
+    return (path.isEmpty ? "/" : path.joined(separator: "/")) + query
   }
 
-  /// Splits the path part of a pattern into segments, ignoring one leading and one trailing `/`.
-  ///
-  /// Returns no segments for the root (`""` or `"/"`); other empty segments are kept so that
-  /// the parser can reject them.
+  /// The path part's segments, without one leading and one trailing `/`: none for the root.
   private static func pathPieces(_ path: Substring) -> [Substring] {
-    if path.isEmpty || path == "/" { return [] }
-    var trimmed = path
-    if trimmed.first == "/" { trimmed = trimmed.dropFirst() }
-    if trimmed.last == "/" { trimmed = trimmed.dropLast() }
+    let path = path.hasPrefix("/") ? path.dropFirst() : path
+    guard !path.isEmpty else { return [] }
+    let trimmed = path.hasSuffix("/") ? path.dropLast() : path
     return trimmed.split(separator: "/", omittingEmptySubsequences: false)
-  }
-
-  /// Whether a parameter or query item name is an ASCII letter followed by ASCII letters,
-  /// digits and `_`.
-  private static func isValidName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, Self.isASCIILetter(first) else { return false }
-    return name.unicodeScalars.allSatisfy { scalar in
-      Self.isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
-    }
-  }
-
-  /// Whether a scalar is `a`–`z` or `A`–`Z`.
-  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   /// Percent-encodes the characters of a literal that would otherwise change its meaning.
   private static func escaped(_ literal: String) -> String {
-    var text = ""
-    for (offset, character) in literal.enumerated() {
-      switch character {
-      case "%": text += "%25"
-      case "/": text += "%2F"
-      case "?": text += "%3F"
-      case "#": text += "%23"
-      case ":" where offset == 0: text += "%3A"
-      default: text.append(character)
-      }
-    }
-    return text
+    let escapes: [Character: String] = ["%": "%25", "/": "%2F", "?": "%3F", "#": "%23"]
+    let text = literal.map { escapes[$0] ?? String($0) }.joined()
+    return text.hasPrefix(":") ? "%3A" + text.dropFirst() : text
   }
 }

@@ -7,9 +7,9 @@ import Testing
   import Foundation
 #endif
 
-/// `DeepLinkURL` reads links from `URL`'s accessors and byte by byte; this suite holds it to a
-/// plain reading through `URLComponents` and `Character`s (what it did before it was made
-/// faster) over random link texts built from the pieces that links get wrong.
+/// `DeepLinkURL` reads links from `URL`'s accessors where it can; this suite holds it to a plain
+/// reading through `URLComponents` and `Character`s over random link texts built from the pieces
+/// that links get wrong.
 @Suite struct DeepLinkURLReadingTests {
   /// Pieces of link text: schemes, hosts (IP literals, user info, ports, escapes), separators,
   /// escapes good and bad, raw non-ASCII text, `+`, whitespace of several kinds.
@@ -99,8 +99,8 @@ import Testing
   }
 }
 
-/// How `DeepLinkURL` read links before it read `URL`'s accessors byte by byte: through
-/// `URLComponents`, with `Character`s. The reference for ``DeepLinkURLReadingTests``.
+/// A plain reading of links, through `URLComponents` and with `Character`s: the reference for
+/// ``DeepLinkURLReadingTests``.
 enum ReferenceLinkReading {
   /// What a link reads as.
   struct Reading: Equatable {
