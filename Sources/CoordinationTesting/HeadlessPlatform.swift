@@ -313,9 +313,11 @@ public final class HeadlessPlatform {
 
   /// Opens a deep link, as when the user taps a link or a notification.
   ///
+  /// - Returns: Whether the link is shown, waits until the app admits it, or was dropped.
   /// - Throws: `DeepLinkError` when the link does not resolve or cannot be shown; nothing
   ///   changes then.
-  public func open(_ link: String, using map: DeepLinkMap) throws(DeepLinkError) {
+  @discardableResult
+  public func open(_ link: String, using map: DeepLinkMap) throws(DeepLinkError) -> LinkOutcome {
     try store.open(link, using: map)
   }
 

@@ -153,25 +153,21 @@ public struct DeepLinkMap: Sendable {
 
 extension NavigationStore {
   /// Opens a deep link: resolves it with `map` and builds the whole stack behind it in one
-  /// change.
+  /// change, or keeps it until the app admits it (see ``open(path:)``: before the start, or
+  /// behind a gate such as a sign-in).
   ///
+  /// - Returns: Whether the link is shown, waits, or was dropped by the app.
   /// - Throws: ``DeepLinkError`` for a malformed or unknown URL, or
   ///   ``DeepLinkError/unreachable(_:)`` when the coordinators cannot show its path. The state
   ///   is unchanged when it throws.
-  public func open(_ url: URL, using map: DeepLinkMap) throws(DeepLinkError) {
-    try apply(map.resolve(url))
+  @discardableResult
+  public func open(_ url: URL, using map: DeepLinkMap) throws(DeepLinkError) -> LinkOutcome {
+    try open(path: map.resolve(url))
   }
 
   /// Opens a deep link given as text; see ``open(_:using:)-(URL,_)``.
-  public func open(_ string: String, using map: DeepLinkMap) throws(DeepLinkError) {
-    try apply(map.resolve(string))
-  }
-
-  private func apply(_ steps: [PathStep]) throws(DeepLinkError) {
-    do {
-      try apply(steps: steps, cause: .deepLink)
-    } catch {
-      throw .unreachable(error)
-    }
+  @discardableResult
+  public func open(_ string: String, using map: DeepLinkMap) throws(DeepLinkError) -> LinkOutcome {
+    try open(path: map.resolve(string))
   }
 }

@@ -106,6 +106,22 @@ private let itemPath = [PathStep(GateRoute.home), PathStep(GateRoute.item(3))]
     platform.expectStack([GateRoute.home, GateRoute.item(3)])
   }
 
+  @Test func aDeepLinkFromAURLWaitsBehindTheSignInToo() throws {
+    var links = DeepLinkMap(schemes: ["gate"])
+    try links.register("items/:id") { parameters in
+      [GateRoute.home, GateRoute.item(try parameters.int("id"))]
+    }
+    let app = GatedApp()
+    let platform = HeadlessPlatform(store: NavigationStore(root: app))
+    #expect(
+      try platform.open("gate://items/7", using: links) == .waiting(reason: "signing in first"))
+    try #require(app.signInFlow).finish(with: "ann")
+    platform.expectStack([GateRoute.home, GateRoute.item(7)])
+    #expect(throws: DeepLinkError.noMatchingPattern(path: "nothing")) {
+      try platform.open("gate://nothing", using: links)
+    }
+  }
+
   @Test func theGateMayDropALink() throws {
     let app = GatedApp(user: "ann")
     app.dropsLinks = true
