@@ -39,7 +39,8 @@ import Testing
     var answers: [NoteAnswer?] = []
     app.root.run(.rename, as: NoteAnswer.self) { answers.append(try? $0.get()) }
     app.host.render()
-    let fields = app.host.standInQuestion?.content.flatMap(\.allNodes).compactMap { node -> String? in
+    let nodes = app.host.standInQuestion?.content.flatMap(\.allNodes) ?? []
+    let fields = nodes.compactMap { node -> String? in
       guard case .textField(let title, let text, let secure) = node.kind else { return nil }
       return "\(title)=\(text)" + (secure ? " (secure)" : "")
     }
