@@ -4,7 +4,7 @@
   import SwiftUI
 
   /// One layer of the store: its stack, its tabs or its split columns, and the layer presented
-  /// above it.
+  /// above it: a sheet, a cover, or a question (an alert or a confirmation dialog).
   struct LayerView<ScreenContent: View>: View {
     let bindings: StoreBindings
     let index: Int
@@ -46,6 +46,7 @@
           LayerView(bindings: bindings, index: presented.index, content: content)
         }
       #endif
+      .modifier(QuestionModifier(bindings: bindings, index: index))
     }
 
     /// The style of the modal layers shown as sheets: on macOS, which has no full-screen cover

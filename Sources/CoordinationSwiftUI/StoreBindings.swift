@@ -29,7 +29,9 @@
     private(set) var putBacks = 0
     /// Whether the width is compact: split layers then show as one stack.
     public private(set) var isCompact = false
-    @ObservationIgnored private var shown = ShownNavigation()
+    @ObservationIgnored var shown = ShownNavigation()
+    /// The texts typed into the fields of each question shown, by question layer.
+    var typedTexts: [LayerID: [String]] = [:]
     @ObservationIgnored private var token: ObserverToken?
 
     /// Binds `store`, starting it if it has not started.
@@ -69,7 +71,7 @@
           _ = putBacks
           let next = index + 1
           guard state.layers.indices.contains(next),
-            style.map({ state.layers[next].style == $0 }) ?? true
+            style.map({ state.layers[next].style == $0 }) ?? !state.layers[next].style.isQuestion
           else {
             return nil
           }
@@ -174,7 +176,7 @@
     }
 
     /// Tells the store; when it refuses or throws, puts back what SwiftUI shows.
-    private func report(_ action: UserAction?) {
+    func report(_ action: UserAction?) {
       guard let action else { return }
       if (try? store.handle(action)) != .applied {
         _ = shown.render(store.state)

@@ -10,7 +10,7 @@ import Testing
   enum Operation: CaseIterable {
     case push, startFlow, presentSheet, presentCover, showTabs, pushEditor, pop, popToRoot
     case finish, dismiss, deepLink, tapBack, backMenu, swipe, cancelledSwipe, swipeDown
-    case selectTab, allowLeaving
+    case selectTab, allowLeaving, ask, answer, tapOutside
   }
 
   /// Run under every combination of the strict path switches (issue 27): a binding not read
@@ -43,6 +43,10 @@ import Testing
   private func perform(_ operation: Operation, _ n: Int, _ app: HostedNotes) {
     let top = app.focused
     let host = app.host
+    // Nothing is presented above a question: SwiftUI cannot present from an alert, and the
+    // adapter shows no layer above one (a gap recorded in the branch's report).
+    let asking = app.store.state.layers.last?.style.isQuestion == true
+    if asking, [.presentSheet, .presentCover, .showTabs].contains(operation) { return }
     switch operation {
     case .push: top.show(.page(n))
     case .startFlow: top.show(.flow)
@@ -61,6 +65,15 @@ import Testing
     case .cancelledSwipe: host.standInSwipeBack(completing: false)
     case .swipeDown: host.standInSwipeDownSheet()
     case .selectTab: host.standInSelectTab(n % 2)
+    case .ask:
+      if app.store.state.layers.last?.style.isQuestion == false {
+        top.run(n % 2 == 0 ? .rename : .discard, as: NoteAnswer.self) { _ in }
+      }
+    case .answer:
+      if let title = host.standInButtonTitles.first, host.standInQuestion != nil {
+        host.standInTapAlertButton(title)
+      }
+    case .tapOutside: host.standInTapOutsideDialog()
     case .allowLeaving:
       for screen in app.store.state.allScreens {
         (app.store.model(for: screen.id) as? EditorModel)?.hasUnsavedChanges = false

@@ -185,11 +185,15 @@ import Testing
 @MainActor
 final class EventLog {
   private(set) var userEvents: [NavigationEvent] = []
+  /// The store's updates caused by the user: one per user action the store applied.
+  private(set) var userUpdates = 0
   private var token: ObserverToken?
 
   init(store: NavigationStore) {
     token = store.observe { [unowned self] update in
-      userEvents += update.events.filter { $0.cause == .user }
+      let events = update.events.filter { $0.cause == .user }
+      userEvents += events
+      if !events.isEmpty { userUpdates += 1 }
     }
   }
 }

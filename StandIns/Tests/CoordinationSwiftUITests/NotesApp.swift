@@ -12,6 +12,16 @@ enum NotesRoute: NavigationRoute {
   case editor
   case tabs
   case filters
+  case rename
+  case discard
+}
+
+/// What the questions of the notes app answer.
+enum NoteAnswer: Sendable, Equatable {
+  case renamed(String, password: String)
+  case cancelled
+  case discarded
+  case kept
 }
 
 enum NotesTab: NavigationRoute {
@@ -38,7 +48,30 @@ final class NotesCoordinator: Coordinator<NotesRoute> {
     case .flow: .flow(NotesCoordinator(isRoot: false))
     case .editor: .screen(EditorModel())
     case .tabs: .flow(NotesTabs())
+    case .rename: .alert(Self.renameAlert)
+    case .discard:
+      .alert(
+        Alert(
+          "Discard the note?", message: "It cannot be restored.", style: .confirmationDialog,
+          buttons: [
+            AlertButton("Discard", role: .destructive, value: NoteAnswer.discarded),
+            AlertButton("Keep", role: .cancel, value: .kept),
+          ]))
     }
+  }
+
+  /// A prompt with a text field and a secure field, whose first button reads both.
+  static var renameAlert: Alert<NoteAnswer> {
+    Alert(
+      "Rename", message: "A new name for the note.",
+      buttons: [
+        AlertButton("Rename") { texts in NoteAnswer.renamed(texts[0], password: texts[1]) },
+        AlertButton("Cancel", role: .cancel, value: .cancelled),
+      ],
+      textFields: [
+        AlertTextField(placeholder: "Name", text: "Note"),
+        AlertTextField(placeholder: "Password", isSecure: true),
+      ])
   }
 
   override func sheetOptions(for route: NotesRoute) -> SheetOptions {
@@ -89,10 +122,12 @@ final class HostedNotes {
     }
   }
 
-  /// What the store's state says SwiftUI should show, in the same terms.
+  /// What the store's state says SwiftUI should show, in the same terms: a question (an alert
+  /// or a dialog) has no navigation stack.
   var expectedPaths: [[[String]]] {
     store.state.layers.map { layer in
-      layer.stacks.map { $0.screens.dropFirst().map(\.id.description) }
+      layer.style.isQuestion
+        ? [] : layer.stacks.map { $0.screens.dropFirst().map(\.id.description) }
     }
   }
 }

@@ -11,7 +11,7 @@ extension StandInHost {
 
   /// The titles of the buttons a user can tap in front.
   public var standInButtonTitles: [String] {
-    (pass?.buttons ?? []).filter { $0.level == presentations.count }.map(\.title)
+    (pass?.buttons ?? []).filter { $0.level == presentations.count && !$0.isHidden }.map(\.title)
   }
 
   /// The number of path elements of the topmost visible navigation stack, if there is one.

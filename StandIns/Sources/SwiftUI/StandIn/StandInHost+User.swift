@@ -1,6 +1,7 @@
 extension StandInHost {
   /// Taps the button with this title in the topmost presentation level (what is in front).
   @discardableResult public func standInTap(button title: String) -> Bool {
+    if isQuestionInFront { return standInTapAlertButton(title) }
     guard let button = pass?.buttons.last(where: { $0.level == topLevel && $0.title == title })
     else { return refuse("tap “\(title)”", "no such button on screen") }
     events.append("tap: \(title)")
@@ -106,7 +107,7 @@ extension StandInHost {
       return refuse("swipe down", "no sheet is shown")
     }
     guard top.style == .sheet else {
-      return refuse("swipe down", "a full-screen cover cannot be swiped down")
+      return refuse("swipe down", "a full-screen cover, an alert or a dialog cannot be swiped down")
     }
     guard !top.isInteractiveDismissDisabled else {
       return refuse("swipe down", "interactiveDismissDisabled(true) applies to the sheet")
@@ -145,7 +146,7 @@ extension StandInHost {
     return true
   }
 
-  private var topLevel: Int { presentations.count }
+  var topLevel: Int { presentations.count }
 
   private var topStack: StandInStackRecord? {
     pass?.stacks.last { $0.level == topLevel }

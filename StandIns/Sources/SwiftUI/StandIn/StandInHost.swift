@@ -83,6 +83,7 @@
     let gone = shown.filter { now[$0.key]?.id != $0.value.id }.values
       .sorted { $0.level > $1.level }
     shown = now
+    storage.shownKeys = Set(now.keys)
     var callbacks: [() -> Void] = gone.map { old in
       { [self] in
         events.append("onDismiss: \(old.name)")

@@ -6,6 +6,13 @@ public struct StandInPresentation: Equatable, Sendable {
     case sheet
     /// `fullScreenCover(item:…)`: no swipe dismisses it.
     case fullScreenCover
+    /// `alert(_:isPresented:actions:message:)`: its content is the title, the message and the
+    /// actions; only its buttons dismiss it.
+    case alert
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`: on a regular width
+    /// (`StandInSwiftUIBehavior.device == .pad`) a popover without its cancel button, which a tap
+    /// outside dismisses.
+    case confirmationDialog
   }
 
   /// How the content is presented.

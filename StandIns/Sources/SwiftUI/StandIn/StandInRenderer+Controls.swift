@@ -2,6 +2,11 @@
 struct StandInButtonRecord {
   let level: Int
   let title: String
+  /// The button's role (`Button(_:role:action:)`), if any.
+  let role: ButtonRole?
+  /// Whether the system does not show it (the cancel button of a popover's dialog): it cannot
+  /// be tapped, but a tap outside the popover may run its action.
+  let isHidden: Bool
   let action: @MainActor () -> Void
 }
 
@@ -14,9 +19,14 @@ struct StandInFieldRecord {
 
 extension StandInRenderer {
   /// Records a button a user could tap.
-  func registerButton(title: String, action: @escaping @MainActor () -> Void) {
+  func registerButton(
+    title: String, role: ButtonRole? = nil, isHidden: Bool = false,
+    action: @escaping @MainActor () -> Void
+  ) {
     guard onScreen else { return }
-    buttons.append(StandInButtonRecord(level: level, title: title, action: action))
+    buttons.append(
+      StandInButtonRecord(
+        level: level, title: title, role: role, isHidden: isHidden, action: action))
   }
 
   /// Records a field a user could type into.

@@ -49,16 +49,18 @@ extension StandInRenderer {
     return (rootNodes, presentations)
   }
 
-  /// The presentation the top level asks for; only one per level can be shown.
+  /// The presentation the top level asks for; only one per level can be shown: the one already
+  /// shown keeps its place, else the first asked for.
   private func nextPresentation() -> StandInPresentationRequest? {
     let requests = levels[level].requests
     if requests.count > 1 {
       problem(
         "\(requests.count) presentations were asked for at once from one presentation level "
-          + "(\(requests.map(\.dismissDescription).joined(separator: ", "))): only the first "
-          + "is presented, as SwiftUI presents a single sheet at a time")
+          + "(\(requests.map(\.dismissDescription).joined(separator: ", "))): only one "
+          + "is presented, as SwiftUI presents a single sheet or alert at a time from one view "
+          + "controller")
     }
-    return requests.first
+    return requests.first { storage.shownKeys.contains($0.key) } ?? requests.first
   }
 
   /// Asks for a presentation above the current level, if the asking view is in the hierarchy.

@@ -28,6 +28,8 @@ extension EmptyView: StandInListTransparent {}
   var lastShown: [String: [AnyHashable]] = [:]
   /// The navigation stacks whose user pop is animating (during the action's own renders).
   var popping: Set<String> = []
+  /// The structural identities of the presentations shown after the last pass.
+  var shownKeys: Set<String> = []
 }
 
 /// One render pass: evaluates bodies into nodes and records what the user could act on.
@@ -44,6 +46,9 @@ extension EmptyView: StandInListTransparent {}
   var tabList: StandInTabListState?
   var modifierContents: [() -> [StandInNode]] = []
   var usedStateKeys: Set<String> = []
+  /// Whether the buttons being rendered are those of a confirmation dialog shown as a popover,
+  /// which does not show its cancel button.
+  var hidesCancelButtons = false
 
   var problems: [String] = []
   var stacks: [StandInStackRecord] = []

@@ -21,6 +21,30 @@ public struct StandInSwiftUIBehavior: Sendable, Equatable {
     case dropped
   }
 
+  /// The device: on a `.pad` (a regular width) a confirmation dialog is a popover that does not
+  /// show its cancel button, dismissed by a tap outside it.
+  public enum Device: Sendable, Equatable, CaseIterable {
+    /// An iPhone: a compact width.
+    case phone
+    /// An iPad: a regular width.
+    case pad
+  }
+
+  /// What a tap outside a confirmation dialog runs besides writing `isPresented = false`.
+  public enum DialogOutsideTap: Sendable, Equatable, CaseIterable {
+    /// Nothing: the binding is written `false`, no action runs.
+    case dismissesOnly
+    /// The action of the dialog's `.cancel` button (hidden in a popover) runs first, as UIKit
+    /// runs an action sheet's cancel handler for such a tap.
+    case runsCancelAction
+  }
+
+  /// The device; ``Device/phone`` by default.
+  public var device: Device
+
+  /// What a tap outside a confirmation dialog runs; ``DialogOutsideTap/dismissesOnly`` by default.
+  public var dialogOutsideTap: DialogOutsideTap
+
   /// Whether a cancelled interactive swipe back assigns the path binding its unchanged value.
   ///
   /// Off by default: a cancelled swipe writes nothing. Turn it on to check that an adapter
@@ -44,8 +68,11 @@ public struct StandInSwiftUIBehavior: Sendable, Equatable {
   /// Creates a set of switches.
   public init(
     cancelledSwipeBackRewritesPath: Bool = false, reselectingTabWritesSelection: Bool = true,
-    pathAfterWrite: PathAfterWrite = .reread, pushDuringPop: PushDuringPop = .shown
+    pathAfterWrite: PathAfterWrite = .reread, pushDuringPop: PushDuringPop = .shown,
+    device: Device = .phone, dialogOutsideTap: DialogOutsideTap = .dismissesOnly
   ) {
+    self.device = device
+    self.dialogOutsideTap = dialogOutsideTap
     self.cancelledSwipeBackRewritesPath = cancelledSwipeBackRewritesPath
     self.reselectingTabWritesSelection = reselectingTabWritesSelection
     self.pathAfterWrite = pathAfterWrite
