@@ -27,9 +27,9 @@ extension NavigationStore {
     case .present(let route, let style):
       let options = coordinator.sheetOptions(forErased: route)
       commit {
-        let stack = engine.reserveLayer(
-          style: style, presenter: engine.layout.state.topScreen?.id, options: options)
-        return place(route, owner: coordinator, onto: stack, cause: cause)
+        var (stack, after) = reserveModalLayer(style: style, options: options, cause: cause)
+        after.add(place(route, owner: coordinator, onto: stack, cause: cause))
+        return after
       }
     case .setStack(let routes):
       guard let stack else { return .ignored }
@@ -164,22 +164,21 @@ extension NavigationStore {
     }
     let cause = cause(of: coordinator)
     commit {
-      let host: StackID?
-      switch presentation {
-      case .push: host = currentStack(of: coordinator)
-      case .modal(let style):
-        host = engine.reserveLayer(
-          style: style, presenter: engine.layout.state.topScreen?.id,
-          options: coordinator.sheetOptions(forErased: route))
+      var after: [FollowUp] = []
+      var host = currentStack(of: coordinator)
+      if case .modal(let style) = presentation {
+        let options = coordinator.sheetOptions(forErased: route)
+        (host, after) = reserveModalLayer(style: style, options: options, cause: cause)
       }
       guard let host,
-        let after = attach(
+        let started = attach(
           child, parent: coordinator, host: host, createdBy: route, cause: cause,
           handlers: [handler])
       else {
         completion(.failure(NavigationError.coordinatorAlreadyAttached(child.name)))
-        return []
+        return after
       }
+      after.add(started)
       return after
     }
     return .applied

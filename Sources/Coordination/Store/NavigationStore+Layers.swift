@@ -13,6 +13,25 @@ extension NavigationStore {
     return after
   }
 
+  /// Reserves a modal layer above what is shown. Nothing is presented above a question (an
+  /// alert or a dialog): one on top is taken away first, answered with its cancel button.
+  func reserveModalLayer(
+    style: PresentationStyle, options: SheetOptions = SheetOptions(), cause: NavigationCause
+  ) -> (StackID, [FollowUp]) {
+    let after = takeQuestionAway(cause: cause)
+    let stack = engine.reserveLayer(
+      style: style, presenter: engine.layout.state.topScreen?.id, options: options)
+    return (stack, after)
+  }
+
+  /// Dismisses the question on top, if one is.
+  func takeQuestionAway(cause: NavigationCause) -> [FollowUp] {
+    guard let top = engine.layout.state.layers.indices.last, top > 0,
+      engine.layout.state.layers[top].style.isQuestion
+    else { return [] }
+    return dismissLayers(from: top, cause: cause)
+  }
+
   /// A stack became empty: a modal's layer is dismissed, a tab is removed, a split column stays
   /// (a presented split whose columns are all empty is dismissed).
   func stackEmptied(_ stack: StackID, cause: NavigationCause) -> [FollowUp] {
@@ -39,6 +58,8 @@ extension NavigationStore {
     guard let layout = container.containerLayout,
       let host = engine.tree.node(container.id)?.hostStack
     else { return [] }
+    // Pushed from a stack, its tabs are laid out full screen above what is shown.
+    var after = engine.layout.pendingLayers[host] == nil ? takeQuestionAway(cause: cause) : []
     let pending =
       engine.unreserve(host)
       ?? .init(
@@ -51,7 +72,6 @@ extension NavigationStore {
         stacks: stacks, selectedIndex: layout.initialIndex, sheetOptions: pending.sheetOptions),
       cause: cause)
     engine.setStacks(of: container.id, host: stacks.first?.id ?? host, last: nil)
-    var after: [FollowUp] = []
     for (route, stack) in zip(layout.routes, stacks) {
       after.add(place(route, owner: container, onto: stack.id, cause: cause))
     }

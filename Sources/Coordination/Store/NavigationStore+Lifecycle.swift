@@ -44,7 +44,7 @@ extension NavigationStore {
       emit(.ignored(NavigationError.coordinatorAlreadyAttached(child.name).description))
       return nil
     }
-    let host = self.host(for: child, parent: parent, on: host)
+    var (host, after) = self.host(for: child, parent: parent, on: host, cause: cause)
     let startedWithParent = parent?.lifecycle == .starting
     child.bind(
       to: self, id: CoordinatorID(rawValue: engine.makeID()), parent: parent, route: route,
@@ -53,7 +53,7 @@ extension NavigationStore {
       child, host: host, startedWithParent: startedWithParent, cause: cause,
       completionHandlers: handlers)
     emit(.started(child.id, name: child.name, parent: parent?.id))
-    var after = child.performStart(cause: cause)
+    after.add(child.performStart(cause: cause))
     if child.activate() {
       after.add(settle(child, cause: cause))
     }
@@ -63,16 +63,16 @@ extension NavigationStore {
   /// The stack a coordinator that needs a layer of its own style (an alert's) starts on:
   /// `host` when its layer has that style or was reserved for it (restyled then), else a new
   /// layer.
-  private func host(for child: AnyCoordinator, parent: AnyCoordinator?, on host: StackID)
-    -> StackID
-  {
+  private func host(
+    for child: AnyCoordinator, parent: AnyCoordinator?, on host: StackID, cause: NavigationCause
+  ) -> (StackID, [FollowUp]) {
     guard let style = child.requiredStyle, engine.layout.style(of: host) != style else {
-      return host
+      return (host, [])
     }
     let parentNode = parent.flatMap { engine.tree.node($0.id) }
     let reservedForChild = parentNode?.hostStack != host && parentNode?.lastStack != host
-    if reservedForChild, engine.restyleReservation(host, to: style) { return host }
-    return engine.reserveLayer(style: style, presenter: engine.layout.state.topScreen?.id)
+    if reservedForChild, engine.restyleReservation(host, to: style) { return (host, []) }
+    return reserveModalLayer(style: style, cause: cause)
   }
 
   /// Runs `body` with `coordinator` held: it does not finish by itself meanwhile (its last

@@ -43,10 +43,6 @@ import Testing
   private func perform(_ operation: Operation, _ n: Int, _ app: HostedNotes) {
     let top = app.focused
     let host = app.host
-    // Nothing is presented above a question: SwiftUI cannot present from an alert, and the
-    // adapter shows no layer above one (a gap recorded in the branch's report).
-    let asking = app.store.state.layers.last?.style.isQuestion == true
-    if asking, [.presentSheet, .presentCover, .showTabs].contains(operation) { return }
     switch operation {
     case .push: top.show(.page(n))
     case .startFlow: top.show(.flow)

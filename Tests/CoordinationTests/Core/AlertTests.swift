@@ -203,3 +203,25 @@ private func makeDraft() -> (DraftCoordinator, HeadlessPlatform) {
     }
   }
 }
+
+/// Nothing is presented above a question: what code presents takes it away first.
+@Suite struct QuestionOnTopTests {
+  @Test func aLayerPresentedAboveAQuestionTakesItAwayWithItsCancelAnswer() throws {
+    let (root, platform) = makeLab()
+    var answers: [Bool] = []
+    root.run(.confirm, as: Bool.self) { if case .success(let yes) = $0 { answers.append(yes) } }
+    root.present(.settings)
+    #expect(answers == [false])
+    #expect(platform.store.state.layers.map(\.style) == [.root, .sheet])
+    root.run(.confirm, as: Bool.self) { if case .success(let yes) = $0 { answers.append(yes) } }
+    root.show(.tabs)
+    #expect(answers == [false, false])
+    #expect(platform.store.state.layers.map(\.style) == [.root, .sheet, .fullScreen])
+    root.run(.confirm, as: Bool.self) { if case .success(let yes) = $0 { answers.append(yes) } }
+    root.run(.confirm, presentation: .sheet, as: Bool.self) { _ in }
+    #expect(answers == [false, false, false])
+    #expect(platform.store.state.layers.map(\.style) == [.root, .sheet, .fullScreen, .alert])
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+}
