@@ -39,6 +39,14 @@ public final class DemoHomeCoordinator: Coordinator<DemoRoute>, DemoHomeNavigato
     }
   }
 
+  /// Admits links into the Login/Signup app's home only while someone is signed in there: a
+  /// link opened while signed out waits, and is followed once the user signs in.
+  public override func admission(of path: [PathStep]) -> PathAdmission {
+    let needsUser = path.contains { $0.route == AnyRoute(LoginSignupApp.LoginRoute.home) }
+    guard needsUser, services.loginSignupUser.user == nil else { return .follow }
+    return .wait(reason: "signing in to the Login/Signup app first")
+  }
+
   /// Presents the about sheet over the home screen.
   public func showAbout() { present(.about, style: .sheet) }
 

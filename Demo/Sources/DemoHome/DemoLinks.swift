@@ -58,6 +58,10 @@ public enum DemoLinks {
         LoginSignupApp.LoginRoute.forgotPassword,
       ]
     }
+    // Behind the sign-in: the root admits it once the user is signed in (it waits till then).
+    try links.register("login-signup/home") { _ in
+      [DemoRoute.loginSignup, LoginSignupApp.AppRoute.login, LoginSignupApp.LoginRoute.home]
+    }
     try links.register("pages") { _ in [DemoRoute.pages] }
     try links.register("pages/second") { _ in [DemoRoute.pages, FirstRoute.second] }
     try links.register("pages/third") { _ in

@@ -35,9 +35,10 @@ enum LoginSignupViews {
   .action("forgot") { model, _ in model.forgotPassword() }
 
   /// The signup form (`submit`: `name`, `email`, `password`, `confirmation`), each field
-  /// with its own message; the name and e-mail address entered are kept.
+  /// with its own message; the name and e-mail address entered are kept. "Cancel" (`cancel`)
+  /// asks "Discard the signup?" when the form holds what the user entered.
   static let signup = ScreenView<SignupViewModel>(title: { $0.title }) { model, context in
-    context.form(action: "submit", submit: "Create account") {
+    let form = context.form(action: "submit", submit: "Create account") {
       context.field("Name", name: "name", value: model.name, message: model.errors[.name])
       context.field("E-mail", name: "email", value: model.email, message: model.errors[.email])
       context.field(
@@ -46,7 +47,12 @@ enum LoginSignupViews {
         "Confirm password", name: "confirmation", type: "password",
         message: model.errors[.confirmation])
     }
+    return """
+      \(form)<div class="actions">\(context.button("Cancel", action: "cancel", style: "secondary"))\
+      </div>
+      """
   }
+  .action("cancel") { model, _ in model.cancel() }
   .action("submit") { model, form in
     model.submit(
       name: try form.string("name"), email: try form.string("email"),

@@ -17,6 +17,6 @@ public final class HomeViewModel {
   /// The greeting.
   public var greeting: String { "Hello, \(user.name). You are signed in as \(user.email)." }
 
-  /// "Sign out".
+  /// "Sign out": asks "Sign out?" first (a confirmation dialog).
   public func signOut() { navigator?.signOut() }
 }

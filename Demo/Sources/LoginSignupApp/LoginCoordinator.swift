@@ -37,6 +37,14 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
     case .signup: return .screen(SignupViewModel(authClient: authClient, navigator: self))
     case .forgotPassword:
       return .screen(ForgotPasswordViewModel(navigator: self))
+    case .discardSignup:
+      return .alert(
+        Alert(
+          "Discard the signup?", message: "The name and e-mail address you entered will be lost.",
+          buttons: [
+            AlertButton("Discard", role: .destructive, value: true),
+            AlertButton("Keep Editing", role: .cancel, value: false),
+          ]))
     case .home:
       guard let user else { return .unavailable("nobody is signed in") }
       return .flow(HomeCoordinator(user: user, delegate: self))
@@ -63,6 +71,18 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
     loginModel?.email = user.email
     loginModel?.notice = "Account created for \(user.email). You can log in now."
     popToFirstScreen()
+  }
+
+  /// Back to the login screen; a half-filled form asks "Discard the signup?" first, and stays
+  /// when the user keeps editing (or dismisses the question).
+  public func signupDidCancel(hasDraft: Bool) {
+    guard hasDraft else {
+      popToFirstScreen()
+      return
+    }
+    run(.discardSignup, as: Bool.self) { [weak self] result in
+      if case .success(true) = result { self?.popToFirstScreen() }
+    }
   }
 
   /// Back to the login screen.

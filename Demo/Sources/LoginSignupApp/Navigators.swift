@@ -15,6 +15,8 @@ public protocol LoginVCNavigationDelegate: AnyObject {
 public protocol SignupNavigator: AnyObject {
   /// An account was created.
   func signupDidCreateAccount(for user: User)
+  /// The user wants to leave the form; `hasDraft` says whether it holds what they entered.
+  func signupDidCancel(hasDraft: Bool)
 }
 
 /// What the forgot-password form asks of its coordinator.
@@ -25,7 +27,7 @@ public protocol ForgotPasswordNavigator: AnyObject {
 
 /// What the home screen asks of its coordinator.
 public protocol HomeNavigator: AnyObject {
-  /// The user tapped "Sign out".
+  /// The user tapped "Sign out"; the coordinator confirms before signing out.
   func signOut()
 }
 

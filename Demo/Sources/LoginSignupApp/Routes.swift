@@ -14,6 +14,9 @@ public enum LoginRoute: NavigationRoute {
   case signup
   /// The forgot-password form.
   case forgotPassword
+  /// "Discard the signup?", asked when the user leaves a half-filled signup form: an alert
+  /// whose answer is `true` for Discard.
+  case discardSignup
   /// The home flow of the signed-in user, run by a ``HomeCoordinator``. The route does not
   /// carry the user: who is signed in is the coordinator's state, never part of a saved state
   /// or a URL, so no link can open Home for someone who did not sign in.
@@ -24,4 +27,6 @@ public enum LoginRoute: NavigationRoute {
 public enum HomeRoute: NavigationRoute {
   /// The home screen.
   case home
+  /// "Sign out?", a confirmation dialog whose answer is `true` for Sign Out.
+  case confirmSignOut
 }

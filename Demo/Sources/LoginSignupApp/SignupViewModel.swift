@@ -34,6 +34,13 @@ public final class SignupViewModel {
     self.navigator = navigator
   }
 
+  /// Whether the form holds something the user entered (a name or an e-mail address).
+  public var hasDraft: Bool { !name.isEmpty || !email.isEmpty }
+
+  /// "Cancel": back to the login screen, after asking "Discard the signup?" when the form is
+  /// half-filled.
+  public func cancel() { navigator?.signupDidCancel(hasDraft: hasDraft) }
+
   /// Validates every field and creates the account; on failure ``errors`` says what to fix.
   @discardableResult
   public func submit(name: String, email: String, password: String, confirmation: String)

@@ -80,6 +80,26 @@ final class Browser {
     return try await submit(form, filling: [:])
   }
 
+  /// Answers the question on the page (an alert or a confirmation dialog) with the button
+  /// titled `label`, as its form posts it: each of its submit buttons posts its index.
+  @discardableResult
+  func answer(_ label: String) async throws -> HTMLPage {
+    guard let form = page.forms.first(where: { $0.hidden["_question"] != nil }) else {
+      throw Failure(description: "No question on \(url)")
+    }
+    let buttons = HTMLPage.elements("button", in: page.html).filter {
+      HTMLPage.attribute("name", in: $0.attributes) == "_button"
+    }
+    guard let button = buttons.first(where: { HTMLPage.text(of: $0.inner) == label }),
+      let index = HTMLPage.attribute("value", in: button.attributes)
+    else { throw Failure(description: "The question on \(url) has no button \"\(label)\"") }
+    var fields = form.hidden
+    fields["_button"] = index
+    redirects = []
+    let response = try await post(fields)
+    return try await load(response, from: form.action)
+  }
+
   /// Fills the form whose action name (or, for a GET form, whose target) is `action` with
   /// `values` and submits it.
   @discardableResult

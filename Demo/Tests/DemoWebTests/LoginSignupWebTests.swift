@@ -70,6 +70,8 @@ import Testing
       #expect(page.links.first { $0.rel == "prev" }?.href == "/demo.home")
 
       page = try await browser.click("Sign out")
+      #expect(page.heading == "Sign out?")
+      page = try await browser.answer("Sign Out")
       #expect(page.heading == "Log in")
       #expect(browser.url == "/demo.home/demo.loginSignup/ls.login/ls-login.login")
 

@@ -63,6 +63,7 @@ import Testing
         var page = try await browser.reload()
         #expect(page.text(id: "greeting")?.contains("Bob") == true)
         page = try await browser.click("Sign out")
+        page = try await browser.answer("Sign Out")
         #expect(page.heading == "Log in")
       },
     ])

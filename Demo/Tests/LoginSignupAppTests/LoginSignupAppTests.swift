@@ -30,9 +30,17 @@ import Testing
       """)
     #expect(try platform.topModel(as: HomeViewModel.self).greeting.contains("Ann Demo"))
     #expect(throws: HeadlessPlatform.ActionError.nothingToPop) { try platform.tapBack() }
+    // Signing out asks first: Cancel keeps the user home, Sign Out signs out.
     try platform.topModel(as: HomeViewModel.self).signOut()
+    #expect(platform.store.state.topLayer?.style == .confirmationDialog)
+    #expect(platform.question?.buttons.map(\.title) == ["Sign Out", "Cancel"])
+    try platform.answer("Cancel")
+    platform.expectStack([HomeRoute.home])
+    try platform.topModel(as: HomeViewModel.self).signOut()
+    try platform.answer("Sign Out")
     platform.expectStack([LoginRoute.login])
-    #expect(finishedNames(platform) == ["HomeCoordinator"])
+    // The two questions' flows finished too, each as its answer came.
+    #expect(finishedNames(platform).filter { $0 == "HomeCoordinator" }.count == 1)
     #expect(app.childCount == 1)
     platform.expectConsistent()
     platform.expectNoLeaks()
@@ -50,6 +58,32 @@ import Testing
     #expect(!form.logIn(email: email, password: password))
     #expect(form.errorMessage == message)
     platform.expectStack([LoginRoute.login])
+  }
+
+  @Test func leavingAHalfFilledSignupAsksToDiscardIt() throws {
+    let (_, platform) = try launchApp()
+    try platform.topModel(as: LoginViewModel.self).signUp()
+    // An empty form leaves at once.
+    try platform.topModel(as: SignupViewModel.self).cancel()
+    platform.expectStack([LoginRoute.login])
+    try platform.topModel(as: LoginViewModel.self).signUp()
+    let form = try platform.topModel(as: SignupViewModel.self)
+    #expect(!form.submit(name: "Bob", email: "", password: "", confirmation: ""))
+    form.cancel()
+    #expect(platform.store.state.topLayer?.style == .alert)
+    #expect(platform.question?.title == "Discard the signup?")
+    #expect(platform.question?.buttons.map(\.title) == ["Discard", "Keep Editing"])
+    #expect(platform.question?.buttons.map(\.role) == [.destructive, .cancel])
+    try platform.answer("Keep Editing")
+    platform.expectStack([LoginRoute.login, LoginRoute.signup])
+    form.cancel()
+    try platform.dismissQuestion()
+    platform.expectStack([LoginRoute.login, LoginRoute.signup])
+    #expect(form.name == "Bob")
+    form.cancel()
+    try platform.answer("Discard")
+    platform.expectStack([LoginRoute.login])
+    platform.expectConsistent()
   }
 
   @Test func signupValidatesEveryFieldAtOnce() throws {

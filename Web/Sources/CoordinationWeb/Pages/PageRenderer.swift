@@ -65,6 +65,12 @@ struct PageRenderer {
 
   private func layer(at index: Int, isTop: Bool, isCovered: Bool) -> HTML {
     let layer = store.state.layers[index]
+    if layer.style.isQuestion, let screen = layer.visibleStack?.screens.first,
+      let model = store.model(for: screen.id) as? AlertModel
+    {
+      return QuestionRenderer(csrf: csrf, actionPath: actionPath)
+        .dialog(model, layer: layer.id, index: index, isTop: isTop)
+    }
     let stack = layer.visibleStack
     let screens = stack?.screens ?? []
     let top = screens.last

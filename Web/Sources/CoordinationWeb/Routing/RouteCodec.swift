@@ -97,17 +97,36 @@ public struct RouteCodec: Sendable {
 
   /// The URL path of a path of routes: `/` followed by one segment per step.
   ///
+  /// A question (a step presented as ``PresentationStyle/alert`` or
+  /// ``PresentationStyle/confirmationDialog``) is named by the route that asked it: the
+  /// question's own screen, the step after it, is left out, and reading the URL back starts
+  /// the question again, which shows that screen by itself.
+  ///
   /// - Throws: ``RouteCodingError`` when a route cannot be written.
   /// - Complexity: O(*p*) for *p* steps.
   public func urlPath(for steps: [PathStep]) throws(RouteCodingError) -> String {
     var segments: [String] = []
-    for step in steps {
+    for step in Self.namedSteps(of: steps) {
       if case .modal(let style) = step.presentation {
         segments.append(Self.marker(for: style))
       }
       segments.append(try segment(for: step.route))
     }
     return "/" + segments.joined(separator: "/")
+  }
+
+  /// The steps a URL names: all of them but each question's own screen (the step pushed
+  /// after one presented as a question), which the question shows again by itself.
+  static func namedSteps(of steps: [PathStep]) -> [PathStep] {
+    var named: [PathStep] = []
+    var afterQuestion = false
+    for step in steps {
+      let isQuestionScreen = afterQuestion && step.presentation == .push
+      afterQuestion = false
+      if case .modal(let style) = step.presentation { afterQuestion = style.isQuestion }
+      if !isQuestionScreen { named.append(step) }
+    }
+    return named
   }
 
   /// The path of routes a URL path names; `nil` for a path that is not written in this form

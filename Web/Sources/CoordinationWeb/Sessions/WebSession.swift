@@ -19,9 +19,9 @@ public final class WebSession {
   /// The token every form of this session must post back.
   public nonisolated let csrf: CSRFToken
   private let app: WebApp
-  private let store: NavigationStore
+  let store: NavigationStore
   private let deepLinks: DeepLinkMap?
-  private let logger: Logger
+  let logger: Logger
   /// How deep and how long the session's navigation may grow.
   public nonisolated let limits: NavigationLimits
   private let inspector: WebInspector?
@@ -187,7 +187,8 @@ public final class WebSession {
   /// runs on the screen's model; the answer is a 303 redirect to the URL of the new state.
   /// When that state would break the session's ``limits`` (a stack too deep, a URL too long),
   /// the action's navigation is taken back and the answer is a 409 page of the state shown
-  /// before, saying why.
+  /// before, saying why. A form that names a question's layer answers the question instead
+  /// (see ``answer(fields:)``).
   public func act(fields: [String: String]) -> WebResponse {
     guard csrf.matches(fields["_csrf"]) else {
       logger.notice("action refused: bad CSRF token", metadata: ["session": "\(id.short)"])
@@ -195,6 +196,7 @@ public final class WebSession {
         403, title: "This form has expired",
         reason: "The form was not sent by this session's page. Nothing was changed.")
     }
+    if fields[QuestionRenderer.Field.layer] != nil { return answer(fields: fields) }
     guard let screenText = fields["_screen"], let raw = UInt64(screenText),
       let action = fields["_action"], !action.isEmpty
     else {
@@ -228,31 +230,29 @@ public final class WebSession {
 
   // MARK: Navigation
 
-  private static let refusalNotice = "This screen asks you to stay; nothing was changed."
+  static let refusalNotice = "This screen asks you to stay; nothing was changed."
 
   private func navigate(to requested: [PathStep], requestedPath: String, query: String?)
     -> WebResponse
   {
-    let current = store.currentPath
+    // A question is named by the route that asked it, not by its own screen (RouteCodec).
+    let current = store.currentPath.map(RouteCodec.namedSteps(of:))
     if requested != current {
       // A shorter path is the browser's Back, a back link or a close control: the user's own
       // navigation, handled as the back button is. Anything else is a link into the app.
       let goesBack = current.map { $0.count > requested.count && $0.starts(with: requested) }
-      do {
-        if goesBack == true {
+      if goesBack == true {
+        do {
           if case .refused = try store.handle(.followed(path: requested)) {
             return page(status: 409, notice: Self.refusalNotice)
           }
-        } else {
-          try store.apply(steps: requested, cause: .deepLink)
-          if let broken = limitBroken(returningTo: current, urlPath: currentURLPath) {
-            return page(status: 409, notice: broken.description)
-          }
+        } catch .refused {
+          return page(status: 409, notice: Self.refusalNotice)
+        } catch {
+          return notFound(requestedPath, reason: error.description)
         }
-      } catch .refused {
-        return page(status: 409, notice: Self.refusalNotice)
-      } catch {
-        return notFound(requestedPath, reason: error.description)
+      } else if let answer = open(requested, requestedPath: requestedPath, returningTo: current) {
+        return answer
       }
     }
     guard let canonical = currentURLPath else {
@@ -268,12 +268,46 @@ public final class WebSession {
     return page(status: 200, notice: nil)
   }
 
+  /// Opens a path as a link into the app (``NavigationStore/open(path:)``): followed now, or
+  /// kept until the app admits it (behind a sign-in, say; the current page is shown, and the
+  /// link is followed once the gate opens), or dropped with the app's reason. `nil` when it was
+  /// followed within the session's limits: the caller answers with the new state's page.
+  private func open(
+    _ requested: [PathStep], requestedPath: String, returningTo current: [PathStep]?
+  )
+    -> WebResponse?
+  {
+    do {
+      switch try store.open(path: requested) {
+      case .followed:
+        if let broken = limitBroken(returningTo: current, urlPath: currentURLPath) {
+          return page(status: 409, notice: broken.description)
+        }
+        return nil
+      case .waiting(let reason):
+        return page(
+          status: 200, notice: "The page you asked for opens once you are through here (\(reason))."
+        )
+      case .dropped(let reason):
+        return problem(
+          403, title: "Not available",
+          reason: "\(requestedPath.removingPercentEncodingOrSelf) cannot be opened: \(reason).")
+      }
+    } catch .unreachable(.refused) {
+      return page(status: 409, notice: Self.refusalNotice)
+    } catch .unreachable(let error) {
+      return notFound(requestedPath, reason: error.description)
+    } catch {
+      return notFound(requestedPath, reason: error.description)
+    }
+  }
+
   /// The limit the state breaks after a change, if any, once the change is taken back: the
   /// session returns to `before`, the path it showed, as a link to it would take it there
   /// (screens the change added leave, and coordinators it started finish; what was shown
   /// before stays, with its models). `urlPath` is the state's URL path, as
   /// ``currentURLPath`` reads it.
-  private func limitBroken(returningTo before: [PathStep]?, urlPath: String?)
+  func limitBroken(returningTo before: [PathStep]?, urlPath: String?)
     -> NavigationLimitError?
   {
     guard let broken = limits.violation(in: store.state, urlPath: urlPath) else {
@@ -341,7 +375,7 @@ public final class WebSession {
   /// when the inspector is off.
   public var timelineRevisions: [UInt64] { timeline?.updates.map(\.revision) ?? [] }
 
-  private func page(status: Int, notice: String?) -> WebResponse {
+  func page(status: Int, notice: String?) -> WebResponse {
     .page(status: status, html: renderer.page(notice: notice))
   }
 
@@ -351,7 +385,7 @@ public final class WebSession {
       reason: "\(path.removingPercentEncodingOrSelf) does not lead to a screen: \(reason)")
   }
 
-  private func problem(_ status: Int, title: String, reason: String) -> WebResponse {
+  func problem(_ status: Int, title: String, reason: String) -> WebResponse {
     let html = PageRenderer.problem(
       title: title, reason: reason, link: currentURLPath ?? "/", linkLabel: "Back to where you were"
     )
