@@ -83,7 +83,11 @@ public enum DeepLinkAudit {
     }
     let platform = HeadlessPlatform(store: makeStore())
     do {
-      try platform.store.open(link, using: map)
+      switch try platform.store.open(link, using: map) {
+      case .followed: break
+      case .waiting(let reason): return "it waits until the app admits it: \(reason)"
+      case .dropped(let reason): return "the app dropped it: \(reason)"
+      }
     } catch {
       return "it does not open: \(error)"
     }

@@ -43,7 +43,10 @@ public final class DemoHomeCoordinator: Coordinator<DemoRoute>, DemoHomeNavigato
   /// link opened while signed out waits, and is followed once the user signs in.
   public override func admission(of path: [PathStep]) -> PathAdmission {
     let needsUser = path.contains { $0.route == AnyRoute(LoginSignupApp.LoginRoute.home) }
-    guard needsUser, services.loginSignupUser.user == nil else { return .follow }
+    // The tutorial's app starts signed out: its home can be reached only while it runs with a
+    // user, so a link to it waits for a sign-in inside the running app.
+    let running = !children(ofType: LoginSignupApp.AppCoordinator.self).isEmpty
+    guard needsUser, !running || services.loginSignupUser.user == nil else { return .follow }
     return .wait(reason: "signing in to the Login/Signup app first")
   }
 

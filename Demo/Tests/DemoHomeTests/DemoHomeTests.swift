@@ -103,6 +103,8 @@ import Testing
         email: "eve@example.com", password: "12345678"))
     platform.expectStack([DemoRoute.home, HomeRoute.home])
     try platform.topModel(as: LoginSignupApp.HomeViewModel.self).signOut()
+    #expect(platform.question?.title == "Sign out?")
+    try platform.answer("Sign Out")
     platform.expectStack([DemoRoute.home, LoginSignupApp.LoginRoute.login])
     try platform.tapBack()
     platform.expectStack([DemoRoute.home])

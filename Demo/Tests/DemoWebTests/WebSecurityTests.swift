@@ -61,16 +61,27 @@ import Testing
     }
   }
 
+  @Test func noAddressOpensTheMVVMAppsSignedInScreenWithoutSigningIn() async throws {
+    try await withBrowser { browser, host in
+      let answer = try await browser.fetch("/demo.home/demo.mvvmLogin/mvvm.main/mvvm.home")
+      #expect(answer.status == .notFound)
+      #expect(String(buffer: answer.body).contains("nobody is signed in"))
+      let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
+      #expect(await session.stateDescription == "root: [home]")
+    }
+  }
+
+  /// The Login/Signup app's signed-in addresses wait for a sign-in: the page served is the one
+  /// shown before (the demo's home here), with the reason, never the signed-in screen.
   @Test(arguments: [
-    "/demo.home/demo.mvvmLogin/mvvm.main/mvvm.home",
     "/demo.home/demo.loginSignup/ls.login/ls-login.home",
     "/demo.home/demo.loginSignup/ls.login/ls-login.home/ls-home.home",
   ])
   func noAddressOpensASignedInScreenWithoutSigningIn(path: String) async throws {
     try await withBrowser { browser, host in
       let answer = try await browser.fetch(path)
-      #expect(answer.status == .notFound)
-      #expect(String(buffer: answer.body).contains("nobody is signed in"))
+      #expect(answer.status == .ok)
+      #expect(String(buffer: answer.body).contains("signing in to the Login/Signup app first"))
       let session = try #require(browser.sessionID.flatMap { host.liveSession($0) })
       #expect(await session.stateDescription == "root: [home]")
     }
