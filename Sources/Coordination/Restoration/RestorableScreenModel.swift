@@ -46,11 +46,6 @@ public protocol RestorableScreenModel: AnyObject {
 public protocol RestorableState: Codable, Sendable {}
 
 extension RestorableScreenModel {
-  /// The state as JSON text, written by the snapshot's encoder.
-  func encodedRestorableState(with encoder: JSONEncoder) throws -> NavigationSnapshot.EncodedValue {
-    try NavigationSnapshot.EncodedValue(encoding: restorableState, with: encoder)
-  }
-
   /// Decodes a saved state with the restore's decoder and restores it.
   func restore(encoded state: NavigationSnapshot.EncodedValue, with decoder: JSONDecoder) throws {
     restore(try state.decode(State.self, with: decoder))
