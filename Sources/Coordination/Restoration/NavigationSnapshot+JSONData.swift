@@ -17,7 +17,7 @@ extension NavigationSnapshot {
     do {
       return try Self.makeEncoder().encode(self)
     } catch {
-      throw .unencodableRoute(route: "(snapshot)", reason: NavigationStore.explain(error))
+      throw .unencodableRoute(route: "(snapshot)", reason: "\(error)")
     }
   }
 
@@ -43,7 +43,7 @@ extension NavigationSnapshot {
       {
         throw .unsupportedVersion(found: found, supported: Self.formatVersion)
       }
-      throw .corrupt(NavigationStore.explain(error))
+      throw .corrupt("\(error)")
     }
     guard version == Self.formatVersion else {
       throw .unsupportedVersion(found: version, supported: Self.formatVersion)

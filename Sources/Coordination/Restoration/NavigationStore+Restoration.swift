@@ -212,30 +212,7 @@ extension NavigationStore {
     do {
       return try NavigationSnapshot.EncodedValue(encoding: value, with: encoder)
     } catch {
-      throw .unencodableRoute(route: route.description, reason: part + explain(error))
+      throw .unencodableRoute(route: route.description, reason: "\(part)\(error)")
     }
-  }
-
-  /// A sentence for an error of `JSONEncoder`, `JSONDecoder` or a value's `Codable` code,
-  /// with the coding path of the part concerned.
-  nonisolated static func explain(_ error: any Error) -> String {
-    switch error {
-    case EncodingError.invalidValue(_, let context):
-      return context.debugDescription + Self.path(context.codingPath)
-    case DecodingError.dataCorrupted(let context):
-      return context.debugDescription + Self.path(context.codingPath)
-    case DecodingError.keyNotFound(let key, let context):
-      return "missing key '\(key.stringValue)'" + Self.path(context.codingPath)
-    case DecodingError.typeMismatch(let type, let context):
-      return "expected \(type)" + Self.path(context.codingPath)
-    case DecodingError.valueNotFound(let type, let context):
-      return "missing \(type)" + Self.path(context.codingPath)
-    default:
-      return String(describing: error)
-    }
-  }
-
-  private nonisolated static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.isEmpty ? "" : " at " + codingPath.map(\.stringValue).joined(separator: ".")
   }
 }

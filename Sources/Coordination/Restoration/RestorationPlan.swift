@@ -98,7 +98,7 @@ struct RestorationPlan {
         try restorable.restore(encoded: saved, with: decoder)
       } catch {
         throw .corrupt(
-          "the saved state of screen '\(route)' does not decode: \(NavigationStore.explain(error))")
+          "the saved state of screen '\(route)' does not decode: \(error)")
       }
     }
     return Screen(entry: entry, route: route, model: model)
@@ -145,7 +145,7 @@ struct RestorationPlan {
       return try coordinator.decodeRoute(saved, with: decoder)
     } catch {
       throw error as? RestorationError
-        ?? .undecodableRoute(coordinator: coordinator.name, reason: NavigationStore.explain(error))
+        ?? .undecodableRoute(coordinator: coordinator.name, reason: "\(error)")
     }
   }
 
