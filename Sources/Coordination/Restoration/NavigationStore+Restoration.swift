@@ -12,7 +12,6 @@ extension NavigationStore {
   ///   encode.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshot() throws(RestorationError) -> NavigationSnapshot {
-    let encoder = NavigationSnapshot.makeEncoder()
     var order = root.isActive ? [root] : []
     var head = 0
     while head < order.count {
@@ -31,7 +30,7 @@ extension NavigationStore {
         .init(
           parent: node.parent.flatMap { indices[$0.id] }, type: node.reflectedTypeName,
           route: try node.route.map { route throws(RestorationError) in
-            try Self.encode(route.base, of: route, with: encoder)
+            try Self.encode(route.base, of: route)
           },
           host: reference(entry?.hostStack), current: reference(entry?.lastStack),
           startedWithParent: entry?.startedWithParent ?? false))
@@ -47,7 +46,7 @@ extension NavigationStore {
           style: layer.style, presenter: presenter, isTabbed: layer.isTabbed,
           selectedIndex: layer.selectedIndex,
           stacks: try layer.stacks.map { stack throws(RestorationError) in
-            try savedStack(stack, indices: indices, encoder: encoder)
+            try savedStack(stack, indices: indices)
           },
           sheetOptions: layer.sheetOptions == SheetOptions() ? nil : layer.sheetOptions,
           splitColumns: layer.splitColumns))
@@ -56,9 +55,9 @@ extension NavigationStore {
   }
 
   /// A stack as the snapshot keeps it: its tab and its screens, each with its owner's index.
-  private func savedStack(
-    _ stack: ScreenStack, indices: [CoordinatorID: Int], encoder: JSONEncoder
-  ) throws(RestorationError) -> NavigationSnapshot.StackEntry {
+  private func savedStack(_ stack: ScreenStack, indices: [CoordinatorID: Int])
+    throws(RestorationError) -> NavigationSnapshot.StackEntry
+  {
     var screens: [NavigationSnapshot.ScreenEntry] = []
     for screen in stack.screens {
       let route = screen.route
@@ -68,15 +67,15 @@ extension NavigationStore {
       let model = model(for: screen.id) as? any RestorableScreenModel
       screens.append(
         .init(
-          owner: owner, route: try Self.encode(route.base, of: route, with: encoder),
+          owner: owner, route: try Self.encode(route.base, of: route),
           isInitial: engine.layout.screenRecords[screen.id]?.isInitial ?? false,
           state: try model.map { model throws(RestorationError) in
-            try Self.encode(model.restorableState, of: route, with: encoder, "its model's state: ")
+            try Self.encode(model.restorableState, of: route, "its model's state: ")
           },
           id: screen.id.rawValue))
     }
     let tab = try stack.tab.map { tab throws(RestorationError) in
-      try Self.encode(tab.base, of: tab, with: encoder)
+      try Self.encode(tab.base, of: tab)
     }
     return .init(tab: tab, screens: screens)
   }
@@ -207,10 +206,10 @@ extension NavigationStore {
 
   /// The JSON text of `value`: `route`, or a part of it that `part` names.
   static func encode(
-    _ value: some Encodable, of route: AnyRoute, with encoder: JSONEncoder, _ part: String = ""
+    _ value: some Encodable, of route: AnyRoute, _ part: String = ""
   ) throws(RestorationError) -> NavigationSnapshot.EncodedValue {
     do {
-      return try NavigationSnapshot.EncodedValue(encoding: value, with: encoder)
+      return try NavigationSnapshot.EncodedValue(encoding: value)
     } catch {
       throw .unencodableRoute(route: route.description, reason: "\(part)\(error)")
     }

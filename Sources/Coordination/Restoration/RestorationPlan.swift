@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A snapshot checked against the app's coordinators, with every coordinator and screen model
 /// created but nothing attached: restoring either applies a whole plan or changes nothing.
 @MainActor
@@ -27,8 +21,6 @@ struct RestorationPlan {
   var creatingRoutes: [AnyRoute?]
   /// The stacks, layer by layer.
   var stacks: [[Stack]] = []
-  /// The decoder of every route and state of the snapshot.
-  private let decoder = JSONDecoder()
 
   /// Checks `snapshot` against the app's coordinators, creating each coordinator and model.
   init(snapshot: NavigationSnapshot, root: AnyCoordinator) throws(RestorationError) {
@@ -95,7 +87,7 @@ struct RestorationPlan {
     }
     if let saved = entry.state, let restorable = model as? any RestorableScreenModel {
       do {
-        try restorable.restore(encoded: saved, with: decoder)
+        try restorable.restore(encoded: saved)
       } catch {
         throw .corrupt(
           "the saved state of screen '\(route)' does not decode: \(error)")
@@ -142,7 +134,7 @@ struct RestorationPlan {
     throws(RestorationError) -> AnyRoute
   {
     do {
-      return try coordinator.decodeRoute(saved, with: decoder)
+      return try coordinator.decodeRoute(saved)
     } catch {
       throw error as? RestorationError
         ?? .undecodableRoute(coordinator: coordinator.name, reason: "\(error)")
