@@ -108,17 +108,12 @@ extension NavigationStore {
   /// fallback, if any, for logging.
   @discardableResult
   public func restoreOrStart(from data: Data?) -> RestorationError? {
-    guard let data else {
-      if !hasStarted { start() }
-      return nil
+    var failure: RestorationError?
+    if let data {
+      do { try restore(from: data) } catch { failure = error }
     }
-    do {
-      try restore(from: data)
-      return nil
-    } catch {
-      if !hasStarted { start() }
-      return error
-    }
+    if !hasStarted { start() }
+    return failure
   }
 
   /// Rebuilds the navigation from a snapshot: the coordinators are recreated by their parents

@@ -124,9 +124,13 @@ struct RestorationPlan {
   /// store has given out (and far below the largest, so that the store's counter can go on
   /// from them). `nil` otherwise (the screens get new identities).
   func highestKeptScreenID(allAbove issued: UInt64) -> UInt64? {
-    let ids = snapshot.layers.flatMap(\.stacks).flatMap(\.screens).map(\.id)
-    let kept = Set(ids.compactMap { $0 }.filter { $0 > issued && $0 < 1 << 62 })
-    return kept.count == ids.count ? kept.max() : nil
+    var kept = Set<UInt64>()
+    for screen in snapshot.layers.lazy.flatMap(\.stacks).flatMap(\.screens) {
+      guard let id = screen.id, id > issued, id < 1 << 62, kept.insert(id).inserted else {
+        return nil
+      }
+    }
+    return kept.max()
   }
 
   /// A saved route, decoded by the coordinator whose route type it is.
