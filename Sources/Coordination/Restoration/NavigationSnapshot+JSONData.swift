@@ -37,12 +37,9 @@ extension NavigationSnapshot {
     } catch {
       // Another version's data may not have this version's shape: its version says why.
       struct VersionProbe: Decodable { let version: Int }
-      if let found = try? Self.decoder.decode(VersionProbe.self, from: data).version,
-        found != Self.formatVersion
-      {
-        throw .unsupportedVersion(found: found, supported: Self.formatVersion)
-      }
-      throw .corrupt("\(error)")
+      let found = try? Self.decoder.decode(VersionProbe.self, from: data).version
+      guard let found, found != Self.formatVersion else { throw .corrupt("\(error)") }
+      throw .unsupportedVersion(found: found, supported: Self.formatVersion)
     }
     guard version == Self.formatVersion else {
       throw .unsupportedVersion(found: version, supported: Self.formatVersion)

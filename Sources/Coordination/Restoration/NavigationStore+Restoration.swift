@@ -161,7 +161,8 @@ extension NavigationStore {
       emit(.started(coordinator.id, name: coordinator.name, parent: coordinator.parent?.id))
     }
     hasStarted = true
-    let stackIDs = installLayers(plan, keepingScreenIDs: keepingScreenIDs)
+    installLayers(plan, keepingScreenIDs: keepingScreenIDs)
+    let stackIDs = engine.layout.state.layers.map { $0.stacks.map(\.id) }
     for (coordinator, entry) in zip(plan.coordinators, entries) {
       engine.setStacks(
         of: coordinator.id,
@@ -170,10 +171,8 @@ extension NavigationStore {
     }
   }
 
-  /// Shows the plan's layers and screens, with their saved identities or new ones; returns the
-  /// new stacks' identities, layer by layer.
-  private func installLayers(_ plan: RestorationPlan, keepingScreenIDs: Bool) -> [[StackID]] {
-    var stackIDs: [[StackID]] = []
+  /// Shows the plan's layers and screens, with their saved identities or new ones.
+  private func installLayers(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
     for (layer, planned) in zip(plan.snapshot.layers, plan.stacks) {
       let stacks = planned.map { ScreenStack(id: StackID(rawValue: engine.makeID()), tab: $0.tab) }
       let presenter = layer.presenter.map {
@@ -186,7 +185,6 @@ extension NavigationStore {
           stacks: stacks, selectedIndex: layer.selectedIndex,
           sheetOptions: layer.sheetOptions ?? SheetOptions()),
         cause: .restoration)
-      stackIDs.append(stacks.map(\.id))
       for (stack, planned) in zip(stacks, planned) {
         for screen in planned.screens {
           appendScreen(
@@ -196,7 +194,6 @@ extension NavigationStore {
         }
       }
     }
-    return stackIDs
   }
 
   /// The JSON text of `value`: `route`, or a part of it that `part` names.

@@ -190,9 +190,8 @@ struct RestorationPlan {
     func require(_ condition: Bool, _ problem: String) throws(RestorationError) {
       if !condition { throw .invalidStructure("layer \(index) \(problem)") }
     }
-    try require(
-      (layer.style == .root) == (index == 0),
-      index == 0 ? "is not the root layer" : "is a second root layer")
+    try require(index > 0 || layer.style == .root, "is not the root layer")
+    try require(index == 0 || layer.style != .root, "is a second root layer")
     if let presenter = layer.presenter {
       let below = presenter.stack
       try require(below.layer == index - 1 && exists(below, in: layers), "has no presenter below")
