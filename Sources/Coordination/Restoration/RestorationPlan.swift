@@ -89,8 +89,7 @@ struct RestorationPlan {
       do {
         try restorable.restore(encoded: saved)
       } catch {
-        throw .corrupt(
-          "the saved state of screen '\(route)' does not decode: \(error)")
+        throw .corrupt("the saved state of screen '\(route)' does not decode: \(error)")
       }
     }
     return Screen(entry: entry, route: route, model: model)
