@@ -3,7 +3,7 @@
 // `[layer, stack]`, a coordinator without its `nil` and `false` fields. As arrays, screens
 // (most of a snapshot) cost `JSONDecoder` no dictionary of keys each and `JSONEncoder` no
 // sort, which keeps saving and restoring 50 screens within 3× Foundation's coders on the
-// routes alone (synthesized objects measured 3.1× and 3.3×).
+// routes alone (synthesized conformances measured 3.6× for both, with 1.6× the bytes).
 
 extension NavigationSnapshot.CoordinatorEntry {
   private enum Key: String, CodingKey {
