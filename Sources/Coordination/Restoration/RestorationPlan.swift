@@ -168,7 +168,7 @@ struct RestorationPlan {
     var hasContent = Set(snapshot.coordinators.compactMap(\.parent))
     for screen in layers.flatMap(\.stacks).flatMap(\.screens) {
       let owner = screen.owner
-      try require(snapshot.coordinators.indices.contains(owner), "no coordinator \(owner)")
+      try require(snapshot.coordinators.indices.contains(owner), "screen owner \(owner) is missing")
       hasContent.insert(owner)
     }
     for (index, entry) in snapshot.coordinators.enumerated() {
