@@ -139,9 +139,7 @@ open class AnyCoordinator {
   func sheetOptions(forErased route: AnyRoute) -> SheetOptions { SheetOptions() }
 
   /// Decodes a saved route of this coordinator's route type.
-  func decodeRoute(_ value: NavigationSnapshot.EncodedValue, with decoder: JSONDecoder) throws
-    -> AnyRoute
-  {
+  func decodeRoute(_ value: NavigationSnapshot.EncodedValue) throws -> AnyRoute {
     throw RestorationError.undecodableRoute(coordinator: name, reason: "it has no route type")
   }
 

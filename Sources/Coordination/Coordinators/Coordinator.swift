@@ -229,10 +229,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     return sheetOptions(for: route)
   }
 
-  override func decodeRoute(_ value: NavigationSnapshot.EncodedValue, with decoder: JSONDecoder)
-    throws -> AnyRoute
-  {
-    AnyRoute(try value.decode(Route.self, with: decoder))
+  override func decodeRoute(_ value: NavigationSnapshot.EncodedValue) throws -> AnyRoute {
+    AnyRoute(try value.decode(Route.self))
   }
 
   override func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool {

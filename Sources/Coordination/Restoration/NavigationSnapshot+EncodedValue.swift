@@ -34,13 +34,7 @@ extension NavigationSnapshot {
     ///   value's `encode(to:)` throws.
     /// - Complexity: O(*n*) in the size of the value.
     public init<Value: Encodable>(encoding value: Value) throws {
-      try self.init(encoding: value, with: NavigationSnapshot.makeEncoder())
-    }
-
-    /// Encodes `value` with an encoder made by ``NavigationSnapshot/makeEncoder()``, shared by
-    /// the routes of one snapshot.
-    init<Value: Encodable>(encoding value: Value, with encoder: JSONEncoder) throws {
-      json = String(decoding: try encoder.encode(value), as: UTF8.self)
+      json = String(decoding: try NavigationSnapshot.encoder.encode(value), as: UTF8.self)
     }
 
     /// Decodes a value of `type` from the text with `JSONDecoder`.
@@ -48,12 +42,7 @@ extension NavigationSnapshot {
     /// - Throws: `DecodingError` with the coding path of the part that does not fit.
     /// - Complexity: O(*n*) in the length of the text.
     public func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-      try decode(type, with: JSONDecoder())
-    }
-
-    /// Decodes a value of `type` with a decoder shared by the routes of one restore.
-    func decode<Value: Decodable>(_ type: Value.Type, with decoder: JSONDecoder) throws -> Value {
-      try decoder.decode(type, from: Data(json.utf8))
+      try NavigationSnapshot.decoder.decode(type, from: Data(json.utf8))
     }
 
     /// Reads the text from a JSON string.

@@ -15,9 +15,9 @@ extension NavigationSnapshot {
   /// - Complexity: O(*n*) in the size of the snapshot.
   public func jsonData() throws(RestorationError) -> Data {
     do {
-      return try Self.makeEncoder().encode(self)
+      return try Self.encoder.encode(self)
     } catch {
-      throw .unencodableRoute(route: "(snapshot)", reason: NavigationStore.explain(error))
+      throw .unencodableRoute(route: "(snapshot)", reason: "\(error)")
     }
   }
 
@@ -32,28 +32,26 @@ extension NavigationSnapshot {
   ///   snapshot (truncated, not JSON, of the wrong shape), with the reason.
   /// - Complexity: O(*n*) in the length of the data.
   public init(jsonData data: Data) throws(RestorationError) {
-    let decoder = JSONDecoder()
     do {
-      self = try decoder.decode(NavigationSnapshot.self, from: data)
+      self = try Self.decoder.decode(NavigationSnapshot.self, from: data)
     } catch {
       // Another version's data may not have this version's shape: its version says why.
       struct VersionProbe: Decodable { let version: Int }
-      if let found = try? decoder.decode(VersionProbe.self, from: data).version,
-        found != Self.formatVersion
-      {
-        throw .unsupportedVersion(found: found, supported: Self.formatVersion)
-      }
-      throw .corrupt(NavigationStore.explain(error))
+      let found = try? Self.decoder.decode(VersionProbe.self, from: data).version
+      guard let found, found != Self.formatVersion else { throw .corrupt("\(error)") }
+      throw .unsupportedVersion(found: found, supported: Self.formatVersion)
     }
     guard version == Self.formatVersion else {
       throw .unsupportedVersion(found: version, supported: Self.formatVersion)
     }
   }
 
-  /// The encoder of snapshots and of their routes and states: one format everywhere.
-  static func makeEncoder() -> JSONEncoder {
+  /// The coders of snapshots and of their routes and states: one format everywhere. Both are
+  /// `Sendable` and never changed after this, so every save and restore shares them.
+  static let encoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return encoder
-  }
+  }()
+  static let decoder = JSONDecoder()
 }

@@ -12,42 +12,31 @@ extension NavigationStore {
   ///   encode.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshot() throws(RestorationError) -> NavigationSnapshot {
-    let encoder = NavigationSnapshot.makeEncoder()
-    var order: [AnyCoordinator] = []
-    var indices: [CoordinatorID: Int] = [:]
-    if root.isActive {
-      var queue = [root]
-      var head = 0
-      while head < queue.count {
-        let node = queue[head]
-        head += 1
-        indices[node.id] = order.count
-        order.append(node)
-        queue.append(contentsOf: node.children)
-      }
+    var order = root.isActive ? [root] : []
+    var head = 0
+    while head < order.count {
+      order += order[head].children
+      head += 1
     }
+    let indices = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1.id, $0) })
     func reference(_ stack: StackID?) -> NavigationSnapshot.StackReference? {
       guard let stack, let address = engine.layout.stackAddresses[stack] else { return nil }
       return .init(layer: address.layer, stack: address.stack)
     }
-    var coordinatorEntries: [NavigationSnapshot.CoordinatorEntry] = []
+    var coordinators: [NavigationSnapshot.CoordinatorEntry] = []
     for node in order {
       let entry = engine.tree.node(node.id)
-      coordinatorEntries.append(
+      coordinators.append(
         .init(
-          parent: node.parent.flatMap { indices[$0.id] },
-          type: node.reflectedTypeName,
+          parent: node.parent.flatMap { indices[$0.id] }, type: node.reflectedTypeName,
           route: try node.route.map { route throws(RestorationError) in
-            try Self.encode(route, with: encoder)
+            try Self.encode(route.base, of: route)
           },
           host: reference(entry?.hostStack), current: reference(entry?.lastStack),
           startedWithParent: entry?.startedWithParent ?? false))
     }
     var layers: [NavigationSnapshot.LayerEntry] = []
     for layer in engine.layout.state.layers {
-      let stacks = try layer.stacks.map { stack throws(RestorationError) in
-        try savedStack(stack, indices: indices, encoder: encoder)
-      }
       let presenter = layer.presenter.flatMap { engine.layout.screenRecords[$0] }.map {
         NavigationSnapshot.ScreenReference(
           stack: .init(layer: $0.address.layer, stack: $0.address.stack), position: $0.position)
@@ -55,34 +44,38 @@ extension NavigationStore {
       layers.append(
         .init(
           style: layer.style, presenter: presenter, isTabbed: layer.isTabbed,
-          selectedIndex: layer.selectedIndex, stacks: stacks,
+          selectedIndex: layer.selectedIndex,
+          stacks: try layer.stacks.map { stack throws(RestorationError) in
+            try savedStack(stack, indices: indices)
+          },
           sheetOptions: layer.sheetOptions == SheetOptions() ? nil : layer.sheetOptions,
           splitColumns: layer.splitColumns))
     }
-    return NavigationSnapshot(
-      version: NavigationSnapshot.formatVersion, coordinators: coordinatorEntries,
-      layers: layers)
+    return NavigationSnapshot(coordinators: coordinators, layers: layers)
   }
 
   /// A stack as the snapshot keeps it: its tab and its screens, each with its owner's index.
-  private func savedStack(
-    _ stack: ScreenStack, indices: [CoordinatorID: Int], encoder: JSONEncoder
-  ) throws(RestorationError) -> NavigationSnapshot.StackEntry {
+  private func savedStack(_ stack: ScreenStack, indices: [CoordinatorID: Int])
+    throws(RestorationError) -> NavigationSnapshot.StackEntry
+  {
     var screens: [NavigationSnapshot.ScreenEntry] = []
     for screen in stack.screens {
+      let route = screen.route
       guard let owner = indices[screen.owner] else {
-        throw .unencodableRoute(route: screen.route.description, reason: "its owner is gone")
+        throw .unencodableRoute(route: route.description, reason: "its owner is gone")
       }
+      let model = model(for: screen.id) as? any RestorableScreenModel
       screens.append(
         .init(
-          owner: owner, route: try Self.encode(screen.route, with: encoder),
+          owner: owner, route: try Self.encode(route.base, of: route),
           isInitial: engine.layout.screenRecords[screen.id]?.isInitial ?? false,
-          state: try Self.encodeState(
-            of: model(for: screen.id), route: screen.route, with: encoder),
+          state: try model.map { model throws(RestorationError) in
+            try Self.encode(model.restorableState, of: route, "its model's state: ")
+          },
           id: screen.id.rawValue))
     }
-    let tab = try stack.tab.map { route throws(RestorationError) in
-      try Self.encode(route, with: encoder)
+    let tab = try stack.tab.map { tab throws(RestorationError) in
+      try Self.encode(tab.base, of: tab)
     }
     return .init(tab: tab, screens: screens)
   }
@@ -115,17 +108,12 @@ extension NavigationStore {
   /// fallback, if any, for logging.
   @discardableResult
   public func restoreOrStart(from data: Data?) -> RestorationError? {
-    guard let data else {
-      if !hasStarted { start() }
-      return nil
+    var failure: RestorationError?
+    if let data {
+      do { try restore(from: data) } catch { failure = error }
     }
-    do {
-      try restore(from: data)
-      return nil
-    } catch {
-      if !hasStarted { start() }
-      return error
-    }
+    if !hasStarted { start() }
+    return failure
   }
 
   /// Rebuilds the navigation from a snapshot: the coordinators are recreated by their parents
@@ -149,11 +137,9 @@ extension NavigationStore {
       var after = withHold(root) {
         let after = dismissLayers(from: 0, cause: .restoration)
         engine.unreserveAll()
-        let keptIDs = plan.savedScreenIDs(allAbove: engine.lastID)
-        if let highest = keptIDs?.joined().joined().map(\.rawValue).max() {
-          engine.reserveIdentities(through: highest)
-        }
-        install(plan, screenIDs: keptIDs)
+        let highestKeptID = plan.highestKeptScreenID(allAbove: engine.lastID)
+        if let highestKeptID { engine.reserveIdentities(through: highestKeptID) }
+        install(plan, keepingScreenIDs: highestKeptID != nil)
         return after
       }
       after.add(settle(root, cause: .restoration))
@@ -161,25 +147,23 @@ extension NavigationStore {
     }
   }
 
-  private func install(_ plan: RestorationPlan, screenIDs: [[[ScreenID]]]?) {
-    let snapshot = plan.snapshot
+  private func install(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
+    let entries = plan.snapshot.coordinators
     for (index, coordinator) in plan.coordinators.enumerated() {
       if index == 0, coordinator.isActive { continue }
-      let entry = snapshot.coordinators[index]
       coordinator.bind(
         to: self, id: CoordinatorID(rawValue: engine.makeID()),
-        parent: entry.parent.map { plan.coordinators[$0] }, route: plan.creatingRoutes[index],
-        restored: true)
+        parent: entries[index].parent.map { plan.coordinators[$0] },
+        route: plan.creatingRoutes[index], restored: true)
       engine.insert(
-        coordinator, host: nil, startedWithParent: entry.startedWithParent,
+        coordinator, host: nil, startedWithParent: entries[index].startedWithParent,
         cause: .restoration)
-      let name = coordinator.name
-      emit(.started(coordinator.id, name: name, parent: coordinator.parent?.id))
+      emit(.started(coordinator.id, name: coordinator.name, parent: coordinator.parent?.id))
     }
     hasStarted = true
-    let stackIDs = installLayers(plan, screenIDs: screenIDs)
-    for (index, coordinator) in plan.coordinators.enumerated() {
-      let entry = snapshot.coordinators[index]
+    installLayers(plan, keepingScreenIDs: keepingScreenIDs)
+    let stackIDs = engine.layout.state.layers.map { $0.stacks.map(\.id) }
+    for (coordinator, entry) in zip(plan.coordinators, entries) {
       engine.setStacks(
         of: coordinator.id,
         host: entry.host.map { stackIDs[$0.layer][$0.stack] } ?? stackIDs.first?.first,
@@ -187,20 +171,12 @@ extension NavigationStore {
     }
   }
 
-  /// Shows the plan's layers and screens, with the given screen identities or new ones;
-  /// returns the new stacks' identities, layer by layer.
-  private func installLayers(_ plan: RestorationPlan, screenIDs kept: [[[ScreenID]]]?)
-    -> [[StackID]]
-  {
-    var stackIDs: [[StackID]] = []
-    var screenIDs: [[[ScreenID]]] = []
-    for (layerIndex, layer) in plan.snapshot.layers.enumerated() {
-      let stacks = layer.stacks.indices.map { stackIndex in
-        ScreenStack(
-          id: StackID(rawValue: engine.makeID()), tab: plan.tabRoutes[layerIndex][stackIndex])
-      }
+  /// Shows the plan's layers and screens, with their saved identities or new ones.
+  private func installLayers(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
+    for (layer, planned) in zip(plan.snapshot.layers, plan.stacks) {
+      let stacks = planned.map { ScreenStack(id: StackID(rawValue: engine.makeID()), tab: $0.tab) }
       let presenter = layer.presenter.map {
-        screenIDs[$0.stack.layer][$0.stack.stack][$0.position]
+        engine.layout.state.layers[$0.stack.layer].stacks[$0.stack.stack].screens[$0.position].id
       }
       engine.show(
         PresentationLayer(
@@ -209,69 +185,25 @@ extension NavigationStore {
           stacks: stacks, selectedIndex: layer.selectedIndex,
           sheetOptions: layer.sheetOptions ?? SheetOptions()),
         cause: .restoration)
-      stackIDs.append(stacks.map(\.id))
-      var layerScreens: [[ScreenID]] = []
-      for (stackIndex, stack) in layer.stacks.enumerated() {
-        for (position, screen) in stack.screens.enumerated() {
+      for (stack, planned) in zip(stacks, planned) {
+        for screen in planned.screens {
           appendScreen(
-            plan.screenRoutes[layerIndex][stackIndex][position],
-            model: plan.screenModels[layerIndex][stackIndex][position],
-            owner: plan.coordinators[screen.owner], onto: stacks[stackIndex].id,
-            cause: .restoration, initial: screen.isInitial,
-            id: kept?[layerIndex][stackIndex][position])
+            screen.route, model: screen.model, owner: plan.coordinators[screen.entry.owner],
+            onto: stack.id, cause: .restoration, initial: screen.entry.isInitial,
+            id: keepingScreenIDs ? screen.entry.id.map(ScreenID.init(rawValue:)) : nil)
         }
-        layerScreens.append(
-          engine.layout.state.layers[layerIndex].stacks[stackIndex].screens.map(\.id))
       }
-      screenIDs.append(layerScreens)
     }
-    return stackIDs
   }
 
-  /// The saved state of a screen's model, when it keeps one.
-  static func encodeState(of model: AnyObject?, route: AnyRoute, with encoder: JSONEncoder)
-    throws(RestorationError) -> NavigationSnapshot.EncodedValue?
-  {
-    guard let model = model as? any RestorableScreenModel else { return nil }
+  /// The JSON text of `value`: `route`, or a part of it that `part` names.
+  static func encode(
+    _ value: some Encodable, of route: AnyRoute, _ part: String = ""
+  ) throws(RestorationError) -> NavigationSnapshot.EncodedValue {
     do {
-      return try model.encodedRestorableState(with: encoder)
+      return try NavigationSnapshot.EncodedValue(encoding: value)
     } catch {
-      throw .unencodableRoute(
-        route: route.description, reason: "its model's state: \(explain(error))")
+      throw .unencodableRoute(route: route.description, reason: "\(part)\(error)")
     }
-  }
-
-  /// A route's JSON text.
-  static func encode(_ route: AnyRoute, with encoder: JSONEncoder) throws(RestorationError)
-    -> NavigationSnapshot.EncodedValue
-  {
-    do {
-      return try NavigationSnapshot.EncodedValue(encoding: route.base, with: encoder)
-    } catch {
-      throw .unencodableRoute(route: route.description, reason: explain(error))
-    }
-  }
-
-  /// A sentence for an error of `JSONEncoder`, `JSONDecoder` or a value's `Codable` code,
-  /// with the coding path of the part concerned.
-  nonisolated static func explain(_ error: any Error) -> String {
-    switch error {
-    case EncodingError.invalidValue(_, let context):
-      return context.debugDescription + Self.path(context.codingPath)
-    case DecodingError.dataCorrupted(let context):
-      return context.debugDescription + Self.path(context.codingPath)
-    case DecodingError.keyNotFound(let key, let context):
-      return "missing key '\(key.stringValue)'" + Self.path(context.codingPath)
-    case DecodingError.typeMismatch(let type, let context):
-      return "expected \(type)" + Self.path(context.codingPath)
-    case DecodingError.valueNotFound(let type, let context):
-      return "missing \(type)" + Self.path(context.codingPath)
-    default:
-      return String(describing: error)
-    }
-  }
-
-  private nonisolated static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.isEmpty ? "" : " at " + codingPath.map(\.stringValue).joined(separator: ".")
   }
 }

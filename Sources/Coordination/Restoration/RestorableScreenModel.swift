@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A screen model that keeps part of its state through a save and restore of the navigation.
 ///
 /// The navigation saved by ``NavigationStore/snapshot()`` names each screen by its route, and
@@ -46,13 +40,8 @@ public protocol RestorableScreenModel: AnyObject {
 public protocol RestorableState: Codable, Sendable {}
 
 extension RestorableScreenModel {
-  /// The state as JSON text, written by the snapshot's encoder.
-  func encodedRestorableState(with encoder: JSONEncoder) throws -> NavigationSnapshot.EncodedValue {
-    try NavigationSnapshot.EncodedValue(encoding: restorableState, with: encoder)
-  }
-
-  /// Decodes a saved state with the restore's decoder and restores it.
-  func restore(encoded state: NavigationSnapshot.EncodedValue, with decoder: JSONDecoder) throws {
-    restore(try state.decode(State.self, with: decoder))
+  /// Decodes a saved state and restores it.
+  func restore(encoded state: NavigationSnapshot.EncodedValue) throws {
+    restore(try state.decode(State.self))
   }
 }

@@ -1,21 +1,26 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A snapshot checked against the app's coordinators, with every coordinator and screen model
 /// created but nothing attached: restoring either applies a whole plan or changes nothing.
 @MainActor
 struct RestorationPlan {
+  /// A saved screen, its route decoded and its model made (and given its state) by its owner.
+  struct Screen {
+    let entry: NavigationSnapshot.ScreenEntry
+    let route: AnyRoute
+    let model: AnyObject?
+  }
+
+  /// A saved stack: its tab's (or column's) route decoded, and its screens.
+  struct Stack {
+    let tab: AnyRoute?
+    var screens: [Screen] = []
+  }
+
   let snapshot: NavigationSnapshot
+  /// The coordinators, in the snapshot's order, and the routes their parents created them for.
   var coordinators: [AnyCoordinator]
   var creatingRoutes: [AnyRoute?]
-  var screenRoutes: [[[AnyRoute]]] = []
-  var screenModels: [[[AnyObject?]]] = []
-  var tabRoutes: [[AnyRoute?]] = []
-  /// The decoder of every route and state of the snapshot.
-  private let decoder = JSONDecoder()
+  /// The stacks, layer by layer.
+  var stacks: [[Stack]] = []
 
   /// Checks `snapshot` against the app's coordinators, creating each coordinator and model.
   init(snapshot: NavigationSnapshot, root: AnyCoordinator) throws(RestorationError) {
@@ -31,145 +36,100 @@ struct RestorationPlan {
     guard rootEntry.type == rootType else {
       throw .rootMismatch(expected: rootType, found: rootEntry.type)
     }
-    guard !root.isFinished else {
-      throw .invalidStructure("the root coordinator has finished; use a new store")
-    }
+    try Self.require(!root.isFinished, "the root coordinator has finished; use a new store")
+    try Self.validate(snapshot)
     coordinators = [root]
     creatingRoutes = [nil]
-    try Self.validate(layers: snapshot.layers)
-    var hasContent = Array(repeating: false, count: snapshot.coordinators.count)
-    try buildCoordinators(hasContent: &hasContent)
-    try buildScreens(hasContent: &hasContent)
-    for (index, entry) in snapshot.coordinators.enumerated() {
-      try Self.check(entry.host, in: snapshot.layers, "coordinator \(index)'s host")
-      try Self.check(entry.current, in: snapshot.layers, "coordinator \(index)'s stack")
-      if index > 0, !hasContent[index] {
-        throw .invalidStructure("coordinator \(index) (\(entry.type)) has no screen and no child")
+    try buildCoordinators()
+    for (layerIndex, layer) in snapshot.layers.enumerated() {
+      var stacks: [Stack] = []
+      for stack in layer.stacks {
+        var tab: AnyRoute?
+        if let saved = stack.tab { tab = try decode(saved, by: tabContainer(of: layerIndex)) }
+        stacks.append(Stack(tab: tab, screens: try stack.screens.map(screen)))
       }
+      self.stacks.append(stacks)
     }
   }
 
-  private mutating func buildCoordinators(hasContent: inout [Bool]) throws(RestorationError) {
+  /// Has each coordinator but the root created by its parent from its saved route.
+  private mutating func buildCoordinators() throws(RestorationError) {
     for (index, entry) in snapshot.coordinators.enumerated().dropFirst() {
-      guard let parentIndex = entry.parent, parentIndex >= 0, parentIndex < index else {
-        throw .invalidStructure(
-          "coordinator \(index) must have a parent listed before it, not \(String(describing: entry.parent))"
-        )
-      }
-      guard let saved = entry.route else {
-        throw .invalidStructure("coordinator \(index) has no route")
+      guard let parentIndex = entry.parent, parentIndex >= 0, parentIndex < index,
+        let saved = entry.route
+      else {
+        throw .invalidStructure("coordinator \(index) needs a route and a parent listed before it")
       }
       let parent = coordinators[parentIndex]
-      let route = try decode(saved, by: parent)
-      let child: AnyCoordinator
-      switch parent.destination(forErased: route) {
-      case .flow(let flow): child = flow
-      case .screen, nil:
-        throw .unexpectedDestination(
-          route: route.description, coordinator: parent.name,
-          reason: "it shows a screen, but a coordinator \(entry.type) was saved")
-      case .unavailable(let reason):
-        throw .unexpectedDestination(
-          route: route.description, coordinator: parent.name, reason: reason)
+      let (route, destination) = try resolve(saved, by: parent)
+      guard case .flow(let child) = destination else {
+        throw Self.unexpected(route, of: parent, "it shows a screen, but \(entry.type) was saved")
       }
       let childType = child.reflectedTypeName
       guard childType == entry.type else {
-        throw .unexpectedDestination(
-          route: route.description, coordinator: parent.name,
-          reason: "it starts \(childType), but \(entry.type) was saved")
+        throw Self.unexpected(
+          route, of: parent, "it starts \(childType), but \(entry.type) was saved")
       }
       guard child.lifecycle == .idle, child.store == nil else {
-        throw .unexpectedDestination(
-          route: route.description, coordinator: parent.name,
-          reason: "it returned a coordinator that already runs")
+        throw Self.unexpected(route, of: parent, "it returned a coordinator that already runs")
       }
       coordinators.append(child)
       creatingRoutes.append(route)
-      hasContent[parentIndex] = true
     }
   }
 
-  private mutating func buildScreens(hasContent: inout [Bool]) throws(RestorationError) {
-    for (layerIndex, layer) in snapshot.layers.enumerated() {
-      var layerRoutes: [[AnyRoute]] = []
-      var layerModels: [[AnyObject?]] = []
-      var layerTabs: [AnyRoute?] = []
-      for stack in layer.stacks {
-        if let tab = stack.tab {
-          let container = coordinators.enumerated().first { index, coordinator in
-            coordinator.containerLayout != nil
-              && snapshot.coordinators[index].host?.layer == layerIndex
-          }
-          guard let container else {
-            throw .invalidStructure("layer \(layerIndex) has tabs but no tab container")
-          }
-          layerTabs.append(try decode(tab, by: container.element))
-        } else {
-          layerTabs.append(nil)
-        }
-        var routes: [AnyRoute] = []
-        var models: [AnyObject?] = []
-        for screen in stack.screens {
-          guard coordinators.indices.contains(screen.owner) else {
-            throw .invalidStructure("a screen's owner \(screen.owner) is not a coordinator")
-          }
-          let owner = coordinators[screen.owner]
-          let route = try decode(screen.route, by: owner)
-          let model: AnyObject?
-          switch owner.destination(forErased: route) {
-          case .screen(let screenModel): model = screenModel
-          case .flow, nil:
-            throw .unexpectedDestination(
-              route: route.description, coordinator: owner.name,
-              reason: "it starts a flow, but a screen was saved")
-          case .unavailable(let reason):
-            throw .unexpectedDestination(
-              route: route.description, coordinator: owner.name, reason: reason)
-          }
-          if let saved = screen.state, let restorable = model as? any RestorableScreenModel {
-            do {
-              try restorable.restore(encoded: saved, with: decoder)
-            } catch {
-              throw .corrupt(
-                "the saved state of screen '\(route)' does not decode: \(NavigationStore.explain(error))"
-              )
-            }
-          }
-          routes.append(route)
-          models.append(model)
-          hasContent[screen.owner] = true
-        }
-        layerRoutes.append(routes)
-        layerModels.append(models)
-      }
-      screenRoutes.append(layerRoutes)
-      screenModels.append(layerModels)
-      tabRoutes.append(layerTabs)
+  /// A saved screen: its route decoded and its model made by its owner, then given its state.
+  private func screen(_ entry: NavigationSnapshot.ScreenEntry) throws(RestorationError) -> Screen {
+    let owner = coordinators[entry.owner]
+    let (route, destination) = try resolve(entry.route, by: owner)
+    guard case .screen(let model) = destination else {
+      throw Self.unexpected(route, of: owner, "it starts a flow, but a screen was saved")
     }
+    if let saved = entry.state, let restorable = model as? any RestorableScreenModel {
+      do {
+        try restorable.restore(encoded: saved)
+      } catch {
+        throw .corrupt("the saved state of screen '\(route)' does not decode: \(error)")
+      }
+    }
+    return Screen(entry: entry, route: route, model: model)
   }
 
-  /// The saved screen identities, layer by layer and stack by stack, when they can be kept:
-  /// every screen has one, no two are equal, and each is above `issued`, the highest identity
-  /// the restoring store has given out (and far below the largest, so that the store's
-  /// counter can go on from them). `nil` otherwise (the screens get new identities).
-  func savedScreenIDs(allAbove issued: UInt64) -> [[[ScreenID]]]? {
-    var seen = Set<UInt64>()
-    var kept: [[[ScreenID]]] = []
-    for layer in snapshot.layers {
-      var stacks: [[ScreenID]] = []
-      for stack in layer.stacks {
-        var screens: [ScreenID] = []
-        for screen in stack.screens {
-          guard let id = screen.id, id > issued, id < 1 << 62, seen.insert(id).inserted else {
-            return nil
-          }
-          screens.append(ScreenID(rawValue: id))
-        }
-        stacks.append(screens)
-      }
-      kept.append(stacks)
+  /// A saved route decoded by `owner`, and what `owner` shows for it, unless it is unavailable.
+  private func resolve(_ saved: NavigationSnapshot.EncodedValue, by owner: AnyCoordinator)
+    throws(RestorationError) -> (AnyRoute, Destination?)
+  {
+    let route = try decode(saved, by: owner)
+    let destination = owner.destination(forErased: route)
+    if case .unavailable(let reason) = destination {
+      throw Self.unexpected(route, of: owner, reason)
     }
-    return kept
+    return (route, destination)
+  }
+
+  /// The tab container whose tabs layer `layer` shows.
+  private func tabContainer(of layer: Int) throws(RestorationError) -> AnyCoordinator {
+    let container = zip(coordinators, snapshot.coordinators).first {
+      $0.containerLayout != nil && $1.host?.layer == layer
+    }
+    guard let container else {
+      throw .invalidStructure("layer \(layer) has tabs but no tab container")
+    }
+    return container.0
+  }
+
+  /// The highest saved screen identity when the saved identities can be kept: every screen has
+  /// one, no two are equal, and each is above `issued`, the highest identity the restoring
+  /// store has given out (and far below the largest, so that the store's counter can go on
+  /// from them). `nil` otherwise (the screens get new identities).
+  func highestKeptScreenID(allAbove issued: UInt64) -> UInt64? {
+    var kept = Set<UInt64>()
+    for screen in snapshot.layers.lazy.flatMap(\.stacks).flatMap(\.screens) {
+      guard let id = screen.id, id > issued, id < 1 << 62, kept.insert(id).inserted else {
+        return nil
+      }
+    }
+    return kept.max()
   }
 
   /// A saved route, decoded by the coordinator whose route type it is.
@@ -177,81 +137,89 @@ struct RestorationPlan {
     throws(RestorationError) -> AnyRoute
   {
     do {
-      return try coordinator.decodeRoute(saved, with: decoder)
-    } catch let error as RestorationError {
-      throw error
+      return try coordinator.decodeRoute(saved)
     } catch {
-      throw .undecodableRoute(
-        coordinator: coordinator.name, reason: NavigationStore.explain(error))
+      throw error as? RestorationError
+        ?? .undecodableRoute(coordinator: coordinator.name, reason: "\(error)")
     }
   }
 
-  private static func validate(layers: [NavigationSnapshot.LayerEntry]) throws(RestorationError) {
-    guard !layers.isEmpty else { throw .invalidStructure("there is no layer") }
-    for (index, layer) in layers.enumerated() {
-      if index == 0 {
-        guard layer.style == .root, layer.presenter == nil else {
-          throw .invalidStructure("the first layer must be the root layer")
-        }
-      } else {
-        guard layer.style != .root else {
-          throw .invalidStructure("layer \(index) is a second root layer")
-        }
-        if let presenter = layer.presenter {
-          guard presenter.stack.layer == index - 1 else {
-            throw .invalidStructure(
-              "layer \(index) is presented from layer \(presenter.stack.layer)")
-          }
-          try check(presenter.stack, in: layers, "layer \(index)'s presenter")
-          let screens = layers[index - 1].stacks[presenter.stack.stack].screens.count
-          guard (0..<screens).contains(presenter.position) else {
-            throw .invalidStructure("layer \(index)'s presenter is not a screen")
-          }
-        }
-      }
-      guard !layer.stacks.isEmpty else { throw .invalidStructure("layer \(index) has no stack") }
-      try checkKind(of: layer, at: index)
-      guard layer.stacks.indices.contains(layer.selectedIndex) else {
-        throw .invalidStructure("layer \(index) selects stack \(layer.selectedIndex)")
-      }
-      let isContainer = layer.isTabbed || layer.splitColumns != nil
-      for stack in layer.stacks {
-        guard (stack.tab != nil) == isContainer else {
-          throw .invalidStructure("layer \(index) mixes tab and non-tab stacks")
-        }
-        guard index == 0 || layer.splitColumns != nil || !stack.screens.isEmpty else {
-          throw .invalidStructure("layer \(index) has an empty stack")
-        }
-      }
-      guard index == 0 || layer.stacks.contains(where: { !$0.screens.isEmpty }) else {
-        throw .invalidStructure("layer \(index) has only empty columns")
-      }
-    }
+  /// Why `owner`'s destination for a saved route is not what was saved.
+  private static func unexpected(_ route: AnyRoute, of owner: AnyCoordinator, _ reason: String)
+    -> RestorationError
+  {
+    .unexpectedDestination(route: route.description, coordinator: owner.name, reason: reason)
   }
 
-  /// Checks that a layer's stacks fit its kind: one stack, tabs, or a split's columns.
-  private static func checkKind(of layer: NavigationSnapshot.LayerEntry, at index: Int)
+  /// Throws ``RestorationError/invalidStructure(_:)`` with `reason` unless `condition` holds.
+  private static func require(_ condition: Bool, _ reason: @autoclosure () -> String)
     throws(RestorationError)
   {
-    if let columns = layer.splitColumns {
-      guard !layer.isTabbed, SplitColumn.isLayout(columns), columns.count == layer.stacks.count
-      else {
-        throw .invalidStructure("layer \(index)'s split columns do not fit its stacks")
-      }
-    } else if !layer.isTabbed, layer.stacks.count != 1 {
-      throw .invalidStructure("layer \(index) has several stacks but no tabs")
+    if !condition { throw .invalidStructure(reason()) }
+  }
+
+  /// Checks that the snapshot's parts fit together, before any route is decoded.
+  private static func validate(_ snapshot: NavigationSnapshot) throws(RestorationError) {
+    let layers = snapshot.layers
+    try require(!layers.isEmpty, "there is no layer")
+    for (index, layer) in layers.enumerated() {
+      try validate(layer, at: index, in: layers)
+    }
+    var hasContent = Set(snapshot.coordinators.compactMap(\.parent))
+    for screen in layers.flatMap(\.stacks).flatMap(\.screens) {
+      let owner = screen.owner
+      try require(snapshot.coordinators.indices.contains(owner), "screen owner \(owner) is missing")
+      hasContent.insert(owner)
+    }
+    for (index, entry) in snapshot.coordinators.enumerated() {
+      try require(
+        exists(entry.host, in: layers) && exists(entry.current, in: layers),
+        "coordinator \(index) names a stack that does not exist")
+      try require(index == 0 || hasContent.contains(index), "coordinator \(index) shows nothing")
     }
   }
 
-  private static func check(
-    _ reference: NavigationSnapshot.StackReference?, in layers: [NavigationSnapshot.LayerEntry],
-    _ what: @autoclosure () -> String
+  /// Checks a layer: only the first is the root; a modal is presented from a screen of the
+  /// layer below; its stacks fit its kind (one stack, tabs, or a split's columns), and only
+  /// the root layer and a split's columns may be empty.
+  private static func validate(
+    _ layer: NavigationSnapshot.LayerEntry, at index: Int,
+    in layers: [NavigationSnapshot.LayerEntry]
   ) throws(RestorationError) {
-    guard let reference else { return }
-    guard layers.indices.contains(reference.layer),
-      layers[reference.layer].stacks.indices.contains(reference.stack)
-    else {
-      throw .invalidStructure("\(what()) points at a stack that does not exist")
+    func require(_ condition: Bool, _ problem: String) throws(RestorationError) {
+      if !condition { throw .invalidStructure("layer \(index) \(problem)") }
     }
+    try require(index > 0 || layer.style == .root, "is not the root layer")
+    try require(index == 0 || layer.style != .root, "is a second root layer")
+    if let presenter = layer.presenter {
+      let below = presenter.stack
+      try require(below.layer == index - 1 && exists(below, in: layers), "has no presenter below")
+      let screens = layers[below.layer].stacks[below.stack].screens
+      try require(screens.indices.contains(presenter.position), "has no presenting screen")
+    }
+    let stacks = layer.stacks
+    try require(!stacks.isEmpty && stacks.indices.contains(layer.selectedIndex), "selects no stack")
+    if let columns = layer.splitColumns {
+      try require(
+        !layer.isTabbed && SplitColumn.isLayout(columns) && columns.count == stacks.count,
+        "has split columns that do not fit its stacks")
+    } else {
+      try require(layer.isTabbed || stacks.count == 1, "has several stacks but no tabs")
+    }
+    let isContainer = layer.isTabbed || layer.splitColumns != nil
+    try require(stacks.allSatisfy { ($0.tab != nil) == isContainer }, "mixes tab and other stacks")
+    guard index > 0 else { return }
+    try require(stacks.contains { !$0.screens.isEmpty }, "has only empty stacks")
+    try require(
+      layer.splitColumns != nil || stacks.allSatisfy { !$0.screens.isEmpty }, "has an empty stack")
+  }
+
+  /// Whether a saved reference names a stack of `layers`; `true` for no reference.
+  private static func exists(
+    _ reference: NavigationSnapshot.StackReference?, in layers: [NavigationSnapshot.LayerEntry]
+  ) -> Bool {
+    guard let reference else { return true }
+    return layers.indices.contains(reference.layer)
+      && layers[reference.layer].stacks.indices.contains(reference.stack)
   }
 }
