@@ -199,13 +199,14 @@ start_postgres() {
 }
 
 # Builds a nested package with warnings as errors, runs its tests and counts them.
-# Arguments: the package path, then swift's extra arguments (a scratch path).
+# Arguments: the package path, then swift's extra arguments (a scratch path). Extra arguments
+# of `swift test` alone go in TEST_ARGS.
 test_package() {
   local package=$1
   shift
   check "$package: build with warnings as errors, then its tests"
   swift build --package-path "$package" "$@" --build-tests -Xswiftc -warnings-as-errors
-  swift test --package-path "$package" "$@" --skip-build 2>&1 | tee "$logs/$package"
+  swift test --package-path "$package" "$@" --skip-build ${TEST_ARGS:-} 2>&1 | tee "$logs/$package"
   count swift-testing "$package package" "$logs/$package"
 }
 
@@ -227,7 +228,10 @@ stage_apps() {
   # behaviour they rely on, and compiles the adapters' sources through symbolic links.
   # In the web host's scratch path: the stand-ins' package builds the demo's apps (with
   # swift-crypto for their accounts) and the core, which the Web and Demo builds made already.
-  test_package StandIns --scratch-path "$WEB_SCRATCH_PATH"
+  # One test at a time: the stand-ins' simulated UIKit and SwiftUI keep global state (the
+  # transitions in flight, the behaviour switches), which a test running in parallel, or between
+  # another suite's set-up and its body, would change under it.
+  TEST_ARGS=--no-parallel test_package StandIns --scratch-path "$WEB_SCRATCH_PATH"
   check "the stand-ins' signatures against the SDK text (StandIns/SDKReference/)"
   local checker
   for checker in StandIns/scripts/check-*signatures.py; do

@@ -31,6 +31,8 @@ extension AppsOnStandIns {
       #expect(app.store.state.description == "root: [home]")
       #expect(app.store.coordinatorCount == 3)
       app.tap("Sign out")
+      #expect(app.store.state.topLayer?.style == .confirmationDialog)  // "Sign out?"
+      app.answer("Sign Out")
       #expect(app.titles == ["Log in"] && app.texts == [hint])
       #expect(app.text(of: "E-mail") == "" && app.store.coordinatorCount == 2)
       #expect(app.leaks() == [])

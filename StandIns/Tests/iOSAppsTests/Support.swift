@@ -71,6 +71,19 @@ struct ShownApp {
     button.standInTap()
   }
 
+  /// Taps the action titled `title` of the alert or action sheet in front.
+  func answer(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    var front: UIViewController = navigation
+    while let next = front.presentedViewController { front = next }
+    guard let alert = front as? UIAlertController,
+      let action = alert.actions.first(where: { $0.title == title })
+    else {
+      Issue.record("no question with “\(title)” in front", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(alert.standInTap(action: action), sourceLocation: sourceLocation)
+  }
+
   /// Types `text` into the field whose placeholder is `placeholder`, in front.
   func type(
     _ text: String, into placeholder: String, sourceLocation: SourceLocation = #_sourceLocation
