@@ -76,7 +76,7 @@ extension ShownNavigation {
   }
 
   /// Records that the user selected a tab, and returns the action to report: a re-tap of the
-  /// selected tab is ``UserAction/reselectedTab(_:)`` (the store takes it back to its first
+  /// selected tab is `UserAction.reselectedTab(_:)` (the store takes it back to its first
   /// screen); `nil` when the tab does not exist, or for a split layer's selected column.
   public mutating func userSelected(tab index: Int, in layer: LayerID) -> UserAction? {
     guard let position = layers.firstIndex(where: { $0.id == layer }),

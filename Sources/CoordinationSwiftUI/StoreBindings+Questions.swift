@@ -11,7 +11,7 @@
   // cancel button's value. Exactly one report per question either way.
 
   extension StoreBindings {
-    /// The question (a layer whose style ``PresentationStyle/isQuestion``) presented above the
+    /// The question (a layer whose style `PresentationStyle.isQuestion`) presented above the
     /// layer at `index`, if one is.
     public func question(above index: Int) -> PresentedLayer? {
       let next = index + 1
@@ -21,7 +21,7 @@
       return PresentedLayer(id: state.layers[next].id, index: next)
     }
 
-    /// The model of a question: its screen's ``AlertModel``, `nil` when the screen's model is
+    /// The model of a question: its screen's `AlertModel`, `nil` when the screen's model is
     /// not one (the question is then shown with its route as title and a system "OK").
     public func alertModel(of layer: LayerID) -> AlertModel? {
       questionScreen(of: layer).flatMap { store.model(for: $0.id) } as? AlertModel
@@ -32,8 +32,8 @@
       alertModel(of: layer)?.title ?? questionScreen(of: layer)?.route.description ?? ""
     }
 
-    /// Whether a question of `style` (``PresentationStyle/alert`` or
-    /// ``PresentationStyle/confirmationDialog``) is presented above the layer at `index`: the
+    /// Whether a question of `style` (`PresentationStyle.alert` or
+    /// `PresentationStyle.confirmationDialog`) is presented above the layer at `index`: the
     /// `isPresented` binding of an `alert` or a `confirmationDialog` attached to that layer's
     /// view. SwiftUI's write of `false` reports the question dismissed, unless a button of it
     /// answered it first.

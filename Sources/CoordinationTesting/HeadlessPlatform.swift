@@ -336,7 +336,7 @@ public final class HeadlessPlatform {
   }
 
   /// Taps a tab in the top layer's tab bar. Tapping the selected tab reports
-  /// ``UserAction/reselectedTab(_:)``, as iOS does, and the store takes the tab back to its
+  /// `UserAction.reselectedTab(_:)`, as iOS does, and the store takes the tab back to its
   /// first screen.
   @discardableResult
   public func selectTab(_ index: Int) throws -> UserActionOutcome {

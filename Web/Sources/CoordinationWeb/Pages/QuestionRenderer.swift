@@ -1,7 +1,7 @@
 import Coordination
 
 /// Writes a question (an alert or a confirmation dialog, a layer whose style
-/// ``PresentationStyle/isQuestion``) as an open `<dialog>` holding one form.
+/// `PresentationStyle.isQuestion`) as an open `<dialog>` holding one form.
 ///
 /// The form posts to the host's action path with the session's CSRF token and the layer's
 /// identity; each of the question's buttons is a submit button that posts its index, and the

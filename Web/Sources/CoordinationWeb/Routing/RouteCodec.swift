@@ -97,8 +97,8 @@ public struct RouteCodec: Sendable {
 
   /// The URL path of a path of routes: `/` followed by one segment per step.
   ///
-  /// A question (a step presented as ``PresentationStyle/alert`` or
-  /// ``PresentationStyle/confirmationDialog``) is named by the route that asked it: the
+  /// A question (a step presented as `PresentationStyle.alert` or
+  /// `PresentationStyle.confirmationDialog`) is named by the route that asked it: the
   /// question's own screen, the step after it, is left out, and reading the URL back starts
   /// the question again, which shows that screen by itself.
   ///

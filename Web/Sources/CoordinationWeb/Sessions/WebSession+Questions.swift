@@ -6,8 +6,8 @@ extension WebSession {
   ///
   /// The form names the question's layer, which must be the layer on top (else 409: the
   /// question is not showing any more, after the browser's Back say, and the current page is
-  /// shown). A chosen button becomes ``UserAction/answered(_:button:texts:)`` with the posted
-  /// texts, a dismissal ``UserAction/dismissed(_:)``, which answers with the cancel button's
+  /// shown). A chosen button becomes `UserAction.answered(_:button:texts:)` with the posted
+  /// texts, a dismissal `UserAction.dismissed(_:)`, which answers with the cancel button's
   /// value. The store's refusal of either (a button out of range) is a 400 page; the state is
   /// unchanged then. The answer is a 303 redirect to the URL of the new state.
   public func answer(fields: [String: String]) -> WebResponse {

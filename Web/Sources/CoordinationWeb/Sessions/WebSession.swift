@@ -268,7 +268,7 @@ public final class WebSession {
     return page(status: 200, notice: nil)
   }
 
-  /// Opens a path as a link into the app (``NavigationStore/open(path:)``): followed now, or
+  /// Opens a path as a link into the app (`NavigationStore.open(path:)`): followed now, or
   /// kept until the app admits it (behind a sign-in, say; the current page is shown, and the
   /// link is followed once the gate opens), or dropped with the app's reason. `nil` when it was
   /// followed within the session's limits: the caller answers with the new state's page.
