@@ -72,15 +72,9 @@
     /// away (or is taking it away, for a tap outside an action sheet's popover). Reported once:
     /// a later dismissal report of the same layer (the popover's delegate) finds it gone.
     func userAnswered(_ layer: LayerID, button: Int, texts: [String]) {
-      whenIdle { [weak self] in
-        guard let self else { return }
-        if shown.userDismissed(layer) != nil {
-          report(.answered(layer, button: button, texts: texts))
-        }
-        // A popover's leaving began with `willDismiss`: the answer is what the wait was for.
-        // Whatever transition still runs is waited for as any of UIKit's is.
-        userDismissalEnded(layer)
-      }
+      // A popover's leaving began with `willDismiss`: the answer ends that wait, as a sheet's
+      // dismissal does; whatever transition still runs is waited for as any of UIKit's is.
+      userDismissed(layer, reporting: .answered(layer, button: button, texts: texts))
     }
   }
 #endif

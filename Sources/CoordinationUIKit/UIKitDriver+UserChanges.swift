@@ -72,11 +72,12 @@
     }
 
     /// The user dragged a sheet away, or tapped outside a question's popover (without UIKit
-    /// running the cancel action's handler first, else this finds the layer already gone).
-    func userDismissed(_ layer: LayerID) {
+    /// running the cancel action's handler first, else this finds the layer already gone). Reports
+    /// `answer` instead of the dismissal when the user chose a button of a question.
+    func userDismissed(_ layer: LayerID, reporting answer: UserAction? = nil) {
       whenIdle { [weak self] in
         guard let self else { return }
-        if let action = shown.userDismissed(layer) { report(action) }
+        if let dismissal = shown.userDismissed(layer) { report(answer ?? dismissal) }
         userDismissalEnded(layer)
       }
     }

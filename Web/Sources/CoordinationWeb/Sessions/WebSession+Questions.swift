@@ -45,10 +45,6 @@ extension WebSession {
       return problem(
         400, title: "Answer refused", reason: "\(error.description) Nothing was changed.")
     }
-    let after = currentURLPath
-    if let broken = limitBroken(returningTo: before, urlPath: after) {
-      return page(status: 409, notice: broken.description)
-    }
-    return .redirect(after ?? "/")
+    return redirectAfterChange(returningTo: before)
   }
 }

@@ -221,6 +221,13 @@ public final class WebSession {
         "action refused: \(LoggedText.escaping("\(error)"))", metadata: ["session": "\(id.short)"])
       return problem(400, title: "Action refused", reason: "\(error)")
     }
+    return redirectAfterChange(returningTo: before)
+  }
+
+  /// The answer to a form that changed the navigation: a 303 redirect to the new state's URL,
+  /// or, when that state breaks the session's ``limits``, a 409 page of the state shown before
+  /// (the change taken back, see ``limitBroken(returningTo:urlPath:)``).
+  func redirectAfterChange(returningTo before: [PathStep]?) -> WebResponse {
     let after = currentURLPath
     if let broken = limitBroken(returningTo: before, urlPath: after) {
       return page(status: 409, notice: broken.description)
@@ -296,7 +303,7 @@ public final class WebSession {
     } catch .unreachable(.refused) {
       return page(status: 409, notice: Self.refusalNotice)
     } catch .unreachable(let error) {
-      return notFound(requestedPath, reason: error.description)
+      return notFound(requestedPath, reason: error.description)  // the navigation's own reason
     } catch {
       return notFound(requestedPath, reason: error.description)
     }
