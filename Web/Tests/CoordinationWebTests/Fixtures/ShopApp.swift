@@ -22,6 +22,14 @@ enum CheckoutRoute: NavigationRoute {
 enum ShopTab: NavigationRoute {
   case featured
   case saved
+  case browse
+}
+
+/// The screens of the browse tab, a stack of its own.
+enum BrowseRoute: NavigationRoute {
+  case shelf
+  case book(Int)
+  case draft
 }
 
 @MainActor
@@ -78,6 +86,17 @@ final class TabPageModel {
   init(tab: ShopTab) { self.tab = tab }
 }
 
+@MainActor
+final class ShelfModel {
+  weak var flow: BrowseCoordinator?
+  init(flow: BrowseCoordinator) { self.flow = flow }
+}
+
+final class BookModel {
+  let number: Int
+  init(number: Int) { self.number = number }
+}
+
 /// A form with unsaved changes: it refuses to be left while `hasChanges` is set.
 final class DraftModel: LeaveGuard {
   var hasChanges = false
@@ -127,10 +146,23 @@ final class CheckoutFlow: FlowCoordinator<CheckoutRoute, String> {
 }
 
 final class ShopTabs: TabCoordinator<ShopTab> {
-  init() { super.init(tabs: [.featured, .saved]) }
+  init() { super.init(tabs: [.featured, .saved, .browse]) }
 
   override func destination(for route: ShopTab) -> Destination {
-    .screen(TabPageModel(tab: route))
+    route == .browse ? .flow(BrowseCoordinator()) : .screen(TabPageModel(tab: route))
+  }
+}
+
+/// The browse tab: a shelf that pushes books and a draft that may refuse to be left.
+final class BrowseCoordinator: Coordinator<BrowseRoute> {
+  override func start() { show(.shelf) }
+
+  override func destination(for route: BrowseRoute) -> Destination {
+    switch route {
+    case .shelf: .screen(ShelfModel(flow: self))
+    case .book(let number): .screen(BookModel(number: number))
+    case .draft: .screen(DraftModel())
+    }
   }
 }
 
@@ -149,11 +181,23 @@ enum ShopWeb {
       })
   }
 
+  /// The browse tab's shelf, which pushes a book or a draft, and its book.
+  static func registerBrowse(in views: inout ViewRegistry) {
+    views.register(
+      ScreenView<ShelfModel>(title: { _ in "Shelf" }) { _, context in
+        "\(context.button("Book 1", action: "book"))\(context.button("Draft", action: "draft"))"
+      }
+      .action("book") { model, _ in model.flow?.show(.book(1)) }
+      .action("draft") { model, _ in model.flow?.show(.draft) })
+    views.register(ScreenView<BookModel>(title: { "Book \($0.number)" }) { _, _ in "" })
+  }
+
   static func app() throws -> WebApp {
     var routes = RouteCodec()
     try routes.register(ShopRoute.self, as: "shop")
     try routes.register(CheckoutRoute.self, as: "checkout")
     try routes.register(ShopTab.self, as: "tab")
+    try routes.register(BrowseRoute.self, as: "browse")
     var views = ViewRegistry()
     views.register(
       ScreenView<ShopHomeModel>(title: { _ in "Shop" }) { model, context in
@@ -193,6 +237,7 @@ enum ShopWeb {
       }
       .action("rename") { model, form in model.name = try form.string("name") })
     views.register(ScreenView<TabPageModel>(title: { "\($0.tab)".capitalized }) { _, _ in "" })
+    registerBrowse(in: &views)
     views.register(
       ScreenView<DraftModel>(title: { _ in "Draft" }) { _, context in
         context.button("Type something", action: "type")
