@@ -16,6 +16,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "Coordination", targets: ["Coordination"]),
+    .library(name: "CoordinationLinks", targets: ["CoordinationLinks"]),
     .library(name: "CoordinationTesting", targets: ["CoordinationTesting"]),
     .library(name: "CoordinationRendering", targets: ["CoordinationRendering"]),
     .executable(name: "coordination-walkthrough", targets: ["CoordinationWalkthrough"]),
@@ -28,9 +29,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "Coordination", swiftSettings: swiftSettings),
+    // URLs into the app: patterns, their matching and the links' parameters, on top of the
+    // core's paths.
+    .target(
+      name: "CoordinationLinks", dependencies: ["Coordination"], swiftSettings: swiftSettings),
     .target(
       name: "CoordinationTesting",
-      dependencies: ["Coordination"],
+      dependencies: ["Coordination", "CoordinationLinks"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -40,13 +45,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "CoordinationWalkthrough",
-      dependencies: ["Coordination", "CoordinationTesting"],
+      dependencies: ["Coordination", "CoordinationLinks", "CoordinationTesting"],
       swiftSettings: appSwiftSettings
     ),
     .testTarget(
       name: "CoordinationTests",
       dependencies: [
         "Coordination",
+        "CoordinationLinks",
         "CoordinationTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -62,7 +68,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CoordinationTestingTests",
-      dependencies: ["Coordination", "CoordinationTesting"],
+      dependencies: ["Coordination", "CoordinationLinks", "CoordinationTesting"],
       swiftSettings: appSwiftSettings
     ),
   ]

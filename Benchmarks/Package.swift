@@ -40,6 +40,7 @@ let package = Package(
       name: "BenchFixtures",
       dependencies: [
         .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       path: "Sources/BenchFixtures",

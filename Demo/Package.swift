@@ -86,6 +86,7 @@ let package = Package(
       dependencies: [
         "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp", "KanjiApp",
         .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
       ],
       swiftSettings: appSwiftSettings
     ),
@@ -94,6 +95,7 @@ let package = Package(
       dependencies: [
         "DemoHome", "DemoAccounts", "MoviesApp", "MVVMLoginApp", "LoginSignupApp", "PagesApp",
         "KanjiApp", .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
         .product(name: "CoordinationWeb", package: "swift-coordination-web"),
         // The navigation inspector's picture (`demo --inspector`).
         .product(name: "CoordinationTesting", package: "swift-coordination"),
@@ -178,6 +180,7 @@ let package = Package(
       dependencies: [
         "DemoHome", "KanjiApp", "LoginSignupApp", "MVVMLoginApp", "MoviesApp", "PagesApp",
         "DemoTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
       ],
       swiftSettings: appSwiftSettings
     ),

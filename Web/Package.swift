@@ -51,6 +51,7 @@ let package = Package(
       name: "CoordinationWeb",
       dependencies: [
         .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -104,6 +105,7 @@ let package = Package(
       name: "CoordinationWebTests",
       dependencies: [
         "CoordinationWeb",
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
         .product(name: "CoordinationTesting", package: "swift-coordination"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),

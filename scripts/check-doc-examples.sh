@@ -9,6 +9,7 @@
 # written inside functions. Each file starts with
 #
 #   import Coordination
+#   import CoordinationLinks
 #   import CoordinationRendering
 #   import CoordinationTesting
 #   import Testing
@@ -63,15 +64,15 @@ done
 dependency=swift-coordination
 sources=Sources
 out=.build-doc-examples
-imports=(Coordination CoordinationRendering CoordinationTesting Testing)
+imports=(Coordination CoordinationLinks CoordinationRendering CoordinationTesting Testing)
 if $web; then
   sources=Web/Sources
   out=.build-doc-examples-web
-  imports=(Coordination CoordinationRendering CoordinationTesting CoordinationWeb Testing)
+  imports=(Coordination CoordinationLinks CoordinationRendering CoordinationTesting CoordinationWeb Testing)
 fi
 if $adapters; then
   out=.build-doc-examples-adapters
-  imports=(Coordination CoordinationTesting Foundation Testing)
+  imports=(Coordination CoordinationLinks CoordinationTesting Foundation Testing)
 fi
 
 if [ ${#selected[@]} -gt 0 ]; then
@@ -184,6 +185,7 @@ fi
   echo
   echo "let example: [Target.Dependency] = ["
   echo "  .product(name: \"Coordination\", package: \"$dependency\"),"
+  echo "  .product(name: \"CoordinationLinks\", package: \"$dependency\"),"
   echo "  .product(name: \"CoordinationRendering\", package: \"$dependency\"),"
   echo "  .product(name: \"CoordinationTesting\", package: \"$dependency\"),"
   if $web; then

@@ -31,7 +31,7 @@ document() {
   for target in "$@"; do echo "documentation for $label$target: ok"; done
 }
 
-document . "" Coordination CoordinationTesting CoordinationRendering
+document . "" Coordination CoordinationLinks CoordinationTesting CoordinationRendering
 document Web "Web's " CoordinationWeb CoordinationWebSQLite CoordinationWebPostgres
 document StandIns "the stand-ins' " CoordinationUIKit CoordinationSwiftUI
 document Demo "Demo's " DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp \

@@ -75,6 +75,7 @@ build_module() {
 
 mapfile -t core_sources < <(find Sources/Coordination -name '*.swift' | sort)
 build_module Coordination "${core_sources[@]}"
+build_module CoordinationLinks Sources/CoordinationLinks/*.swift
 build_module CoordinationWeb Web/Sources/CoordinationWeb/Routing/*.swift
 
 # The canary: the target, over its seeds only, with the planted fault on; it must stop with the
@@ -102,7 +103,10 @@ passed=0
 failed=0
 for target in "${targets[@]}"; do
   case "$target" in
-    deep-links) source=Fuzz/Targets/DeepLinks.swift libraries=("$out/libCoordination.a") ;;
+    deep-links)
+      source=Fuzz/Targets/DeepLinks.swift
+      libraries=("$out/libCoordinationLinks.a" "$out/libCoordination.a")
+      ;;
     restoration) source=Fuzz/Targets/Restoration.swift libraries=("$out/libCoordination.a") ;;
     route-codec)
       source=Fuzz/Targets/RouteCodec.swift

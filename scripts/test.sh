@@ -160,12 +160,13 @@ stage_core() {
 
   check "none of the constructs the core keeps out (unchecked exclusivity, unsafe memory, hand-made hash tables, packed fields)"
   python3 scripts/check-core-constructs.py Sources/Coordination
+  python3 scripts/check-core-constructs.py Sources/CoordinationLinks
   count_one "core constructs: none forbidden"
   python3 scripts/check-core-constructs.py --self-test >/dev/null
   count_one "core-construct check: its forbidden snippets caught" 1 canaries
 
   check "no function of the core over 60 lines"
-  scripts/function-lengths.py Sources/Coordination Sources/CoordinationTesting \
+  scripts/function-lengths.py Sources/Coordination Sources/CoordinationLinks Sources/CoordinationTesting \
     Sources/CoordinationRendering Sources/CoordinationUIKit Sources/CoordinationSwiftUI
   count_one "function lengths: every function within 60 lines"
 

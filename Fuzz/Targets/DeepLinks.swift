@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 import Foundation
 
 /// The map the links are resolved against: static segments, parameters, a query item, and a

@@ -1,4 +1,5 @@
 public import Coordination
+public import CoordinationLinks
 
 /// Checks that every pattern of a `DeepLinkMap` resolves to a reachable state, so a broken
 /// link fails CI instead of users.

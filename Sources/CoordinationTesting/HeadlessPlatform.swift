@@ -1,4 +1,5 @@
 public import Coordination
+public import CoordinationLinks
 
 /// A platform without a screen: it renders the store's state the way UIKit or a browser
 /// would, lets a test play the user, and records everything.

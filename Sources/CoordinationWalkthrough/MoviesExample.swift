@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 
 /// A movie of the walkthrough's small catalogue.
 struct Movie: Hashable, Sendable {

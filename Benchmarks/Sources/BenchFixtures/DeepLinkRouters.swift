@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 import RoutingKit
 
 /// The route a deep link of the figures leads to: a section, then an item in it.

@@ -1,4 +1,5 @@
 public import Coordination
+public import CoordinationLinks
 public import KanjiApp
 import LoginSignupApp
 import MVVMLoginApp

@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 public import CoordinationWeb
 public import DemoAccounts
 import DemoHome

@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 
 // A nested app in the shape of the sources' Kanji app: an application coordinator without
 // screens of its own, a list coordinator, and a detail coordinator per kanji whose word

@@ -1,4 +1,5 @@
 public import Coordination
+public import CoordinationLinks
 
 /// An app that the web host serves: how to start a session, how routes are written in URLs,
 /// and how each screen model looks.

@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 public import Foundation
 import Logging
 

@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 import CoordinationWeb
 
 // A small app that uses everything the web host must show: pushes, a child flow whose result
