@@ -77,7 +77,10 @@ let package = Package(
     ),
     .target(
       name: "KanjiApp",
-      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
+      dependencies: [
+        .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
+      ],
       resources: [.process("Resources")],
       swiftSettings: appSwiftSettings
     ),
@@ -173,7 +176,11 @@ let package = Package(
       name: "PagesAppTests", dependencies: ["PagesApp", "DemoTestSupport"],
       swiftSettings: appSwiftSettings),
     .testTarget(
-      name: "KanjiAppTests", dependencies: ["KanjiApp", "DemoTestSupport"],
+      name: "KanjiAppTests",
+      dependencies: [
+        "KanjiApp", "DemoTestSupport",
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
+      ],
       swiftSettings: appSwiftSettings),
     .testTarget(
       name: "DemoHomeTests",
