@@ -74,7 +74,7 @@ public final class HeadlessPlatform {
     /// No modal is shown.
     case noModal
     /// The modal on top cannot be swiped away (full screen), or is a popover whose
-    /// ``SheetOptions/allowsSwipeToDismiss`` is `false`.
+    /// `SheetOptions.allowsSwipeToDismiss` is `false`.
     case notInteractivelyDismissible(LayerID)
     /// The layer on top is not a popover.
     case noPopover
