@@ -76,6 +76,8 @@
       while let next = presenter.presentedViewController { presenter = next }
       if layer.style.isQuestion {
         anchor(container, on: presenter, delegate: delegate)
+      } else if layer.style == .popover {
+        configurePopover(container, as: layer, on: presenter, delegate: delegate)
       } else {
         configure(container, as: layer, delegate: delegate)
       }
