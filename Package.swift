@@ -84,7 +84,8 @@ let package = Package(
     package.targets.append(
       .target(
         name: adapter,
-        dependencies: ["Coordination", "CoordinationRendering"],
+        // CoordinationLinks: a scene's URLs and handoffs are resolved to find their scene.
+        dependencies: ["Coordination", "CoordinationLinks", "CoordinationRendering"],
         swiftSettings: swiftSettings
       )
     )

@@ -15,10 +15,12 @@ let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainAc
 
 let core: [Target.Dependency] = [
   .product(name: "Coordination", package: "swift-coordination"),
+  .product(name: "CoordinationLinks", package: "swift-coordination"),
   .product(name: "CoordinationRendering", package: "swift-coordination"),
 ]
 
 let coordination: Target.Dependency = .product(name: "Coordination", package: "swift-coordination")
+let links: Target.Dependency = .product(name: "CoordinationLinks", package: "swift-coordination")
 
 /// Every app module of the demo (and its accounts), one product.
 let exampleApps: Target.Dependency = .product(
@@ -28,7 +30,9 @@ let exampleApps: Target.Dependency = .product(
 func iOSApp(_ module: String, on adapter: String, _ framework: String) -> Target {
   .target(
     name: module,
-    dependencies: [.target(name: framework), .target(name: adapter), exampleApps, coordination],
+    dependencies: [
+      .target(name: framework), .target(name: adapter), exampleApps, coordination, links,
+    ],
     path: "Apps/\(module)",
     swiftSettings: appSwiftSettings
   )
@@ -70,7 +74,7 @@ let package = Package(
     .testTarget(
       name: "CoordinationUIKitTests",
       dependencies: [
-        "UIKit", "CoordinationUIKit",
+        "UIKit", "CoordinationUIKit", links,
         .product(name: "Coordination", package: "swift-coordination"),
         .product(name: "CoordinationTesting", package: "swift-coordination"),
       ],

@@ -16,10 +16,12 @@ UIKit-swift.txt writes it. Encoded rules (Swift's ClangImporter and lib/Basic/St
   inside NS_HEADER_AUDIT_BEGIN(nullability, …) / NS_ASSUME_NONNULL_BEGIN and `T!` outside;
 - types: BOOL to Bool, NSInteger and NSUInteger to Int, NSTimeInterval to TimeInterval, NSString
   to String (NSBundle, NSURL, NSData and NSIndexPath to their bridged value types),
-  NSArray/NSSet/NSDictionary to [T]/Set<T>/[K: V], `id<P>` to `any P`, `__kindof`
-  dropped, blocks to closures (`@escaping` unless optional or NS_NOESCAPE), `instancetype`;
+  NSArray/NSSet/NSDictionary to [T]/Set<T>/[K: V] (an NSDictionary without type arguments to
+  [AnyHashable: Any]), `id<P>` to `any P`, `__kindof` dropped, blocks to closures (`@escaping`
+  unless optional or NS_NOESCAPE; an NSError parameter to `any Error`), `instancetype`;
 - a trailing optional closure parameter gets `= nil`;
-- properties: getter=isX names the property `isX`, `class` to `class var`, `weak` to `weak var`,
+- properties: getter=isX names the property `isX`, a leading initialism is lowercased (`URL` to
+  `url`, `URLContexts` to `urlContexts`), `class` to `class var`, `weak` to `weak var`,
   `assign` on an object to `unowned(unsafe) var`, `readonly` to `{ get }`;
 - NS_ENUM to an Int enum whose cases lose the enumerators' common prefix; a case equal to
   another is a static var; NS_OPTIONS to an OptionSet of static vars (a zero option only under
@@ -353,6 +355,8 @@ def convert_type(text, context, optionality=None):
     if text == "instancetype":
         return "Self", {"name": context.container, "self": True}, True
     pointer = re.fullmatch(r"(\w+)\s*\*", text)
+    if pointer and pointer.group(1) == "NSDictionary":
+        return "[AnyHashable: Any]", {"name": "Dictionary"}, True
     if pointer:
         name = pointer.group(1)
         swift = OBJECT_NAMES.get(name) or swift_type_name(name, context.names)
@@ -388,6 +392,8 @@ def convert_block(match, context):
         for param in split_commas(params):
             type_text = re.sub(r"\s*\b\w+\s*$", "", param) if re.search(r"[\s*>]\w+\s*$", param) else param
             swift, _, is_object = convert_type(type_text, context)
+            if swift == "NSError":  # bridged: a block's NSError * is an Error
+                swift = "any Error"
             arguments.append(wrap_optional(swift, param, context, is_object))
     closure = f"({', '.join(arguments)}) -> {result}"
     omission = {"name": "Block", "block": True, "noescape": bool(noescape),
@@ -659,6 +665,8 @@ def property_name(objc_name, getter, omission, context):
     if "SwiftName" in note:
         return note["SwiftName"]
     name = getter if getter and getter.startswith("is") else objc_name
+    if name[:1].isupper():
+        name = lower_first_word(name)
     if omission.get("name") == context.container:
         name = omit_trailing_type_name(name, omission, "property")
     return name

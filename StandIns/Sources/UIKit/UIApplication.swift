@@ -16,6 +16,17 @@ open class UIApplication: UIResponder {
 
   private var standInConnectedScenes: [StandInWeakScene] = []
 
+  /// The scenes the stand-in connected itself (a requested or relaunched scene), held as UIKit
+  /// holds connected scenes.
+  var standInHeldScenes: [UIScene] = []
+
+  /// Makes the delegate of a scene the system connects (what the scene configuration's
+  /// `delegateClass` names on a device). Without it, no scene can be made. Stand-in-only.
+  public var standInMakeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
+
+  /// The connected scenes, in the order they connected.
+  var standInConnectedInOrder: [UIScene] { standInConnectedScenes.compactMap(\.scene) }
+
   /// Records a scene as connected. Stand-in-only.
   public func standInConnect(_ scene: UIScene) {
     standInConnectedScenes.removeAll { $0.scene == nil || $0.scene === scene }
@@ -25,6 +36,8 @@ open class UIApplication: UIResponder {
   /// Forgets the connected scenes and the delegate. Stand-in-only.
   public func standInReset() {
     standInConnectedScenes = []
+    standInHeldScenes = []
+    standInMakeSceneDelegate = nil
     delegate = nil
   }
 }

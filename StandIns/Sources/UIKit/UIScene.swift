@@ -10,18 +10,54 @@ open class UIScene: UIResponder {
     /// The type of a Handoff activity about to arrive.
     public let handoffUserActivityType: String?
 
-    init(sourceApplication: String?, handoffUserActivityType: String?) {
+    /// The URLs to open on connection.
+    public let urlContexts: Set<UIOpenURLContext>
+
+    /// The activities to handle on connection (not a handoff's, which arrives later through
+    /// `scene(_:continue:)`).
+    public let userActivities: Set<NSUserActivity>
+
+    init(
+      sourceApplication: String?, handoffUserActivityType: String?,
+      urlContexts: Set<UIOpenURLContext>, userActivities: Set<NSUserActivity>
+    ) {
       self.sourceApplication = sourceApplication
       self.handoffUserActivityType = handoffUserActivityType
+      self.urlContexts = urlContexts
+      self.userActivities = userActivities
     }
 
     /// Makes connection options, as the system would. Stand-in-only.
     public static func standInMake(
-      sourceApplication: String? = nil, handoffUserActivityType: String? = nil
+      sourceApplication: String? = nil, handoffUserActivityType: String? = nil,
+      urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []
     ) -> UIScene.ConnectionOptions {
       ConnectionOptions(
-        sourceApplication: sourceApplication, handoffUserActivityType: handoffUserActivityType)
+        sourceApplication: sourceApplication, handoffUserActivityType: handoffUserActivityType,
+        urlContexts: urlContexts, userActivities: userActivities)
     }
+  }
+
+  /// Options of a request to activate a scene session.
+  @MainActor
+  open class ActivationRequestOptions {
+    /// The scene the user acted in to ask for the new one.
+    open var requestingScene: UIScene?
+
+    /// Creates empty options.
+    public init() {}
+  }
+
+  /// Where a scene is in its life.
+  public enum ActivationState: Int, Sendable {
+    /// Not connected to the app.
+    case unattached = -1
+    /// On screen and taking events.
+    case foregroundActive = 0
+    /// On screen, not taking events.
+    case foregroundInactive = 1
+    /// Off screen.
+    case background = 2
   }
 
   /// The session the scene represents.
@@ -29,6 +65,23 @@ open class UIScene: UIResponder {
 
   /// The scene's delegate, held strongly as UIKit does.
   open var delegate: (any UISceneDelegate)?
+
+  /// Where the scene is in its life: `.unattached` until the system connects it (in these
+  /// tests: until `standInSetActivationState(_:)`).
+  open var activationState: UIScene.ActivationState { standInActivationState }
+
+  private var standInActivationState = ActivationState.unattached
+
+  /// Moves the scene to `state`, telling its delegate as UIKit does: `sceneWillResignActive`
+  /// when it leaves `.foregroundActive`, `sceneDidBecomeActive` when it enters it.
+  /// Stand-in-only.
+  public func standInSetActivationState(_ state: UIScene.ActivationState) {
+    let old = standInActivationState
+    guard old != state else { return }
+    if old == .foregroundActive { delegate?.sceneWillResignActive(self) }
+    standInActivationState = state
+    if state == .foregroundActive { delegate?.sceneDidBecomeActive(self) }
+  }
 
   /// A title for the scene; reads `""` when unset.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

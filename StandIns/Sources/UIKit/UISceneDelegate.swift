@@ -14,6 +14,16 @@ public protocol UISceneDelegate: AnyObject {
 
   /// The scene is about to become inactive.
   func sceneWillResignActive(_ scene: UIScene)
+
+  /// The scene is asked to open URLs (a custom scheme, a file).
+  func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+
+  /// The activity that will restore the scene's state when it reconnects.
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+
+  /// The scene is asked to continue an activity (a handoff, a universal link, an activity
+  /// dispatched to its session).
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -31,6 +41,15 @@ extension UISceneDelegate {
 
   /// Does nothing.
   public func sceneWillResignActive(_ scene: UIScene) {}
+
+  /// Does nothing.
+  public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+
+  /// No activity: nothing is restored.
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+
+  /// Does nothing.
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 /// The delegate of a window scene, which usually owns the scene's window.

@@ -1,0 +1,159 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  public import Coordination
+  public import CoordinationLinks
+  public import Foundation
+  public import UIKit
+
+  /// A scene delegate that shows its scene with a ``WindowHost``: what lets a link that arrives
+  /// in one scene find the scene that should show it (see
+  /// ``WindowHost/open(_:using:)``).
+  @MainActor
+  public protocol WindowHostSceneDelegate: UIWindowSceneDelegate {
+    /// The host showing the scene, once it has connected.
+    var host: WindowHost? { get }
+  }
+
+  extension WindowHost {
+    /// The activity type of what a scene saves of its navigation, and of the link handed to a
+    /// new scene: `"swift-coordination.navigation"`.
+    public static let navigationActivityType = "swift-coordination.navigation"
+    /// The `userInfo` key of the saved navigation (the store's snapshot data).
+    static let snapshotKey = "navigation"
+    /// The `userInfo` key of a link handed to a new scene (its URL as text).
+    static let linkKey = "link"
+
+    /// Connects the scene: restores the navigation its session saved (or starts the app, the
+    /// defined fallback), shows the window, then opens the links the scene was connected with
+    /// (URLs, a link handed over by another scene, a universal link's activity).
+    ///
+    /// Call it from `scene(_:willConnectTo:options:)` instead of ``start()``. Each scene has its
+    /// own store and restores only its own session's navigation.
+    ///
+    /// - Returns: Why the saved navigation could not be restored, if it could not (the app
+    ///   started as at a first launch instead), for logging.
+    @discardableResult
+    public func connect(
+      session: UISceneSession, options: UIScene.ConnectionOptions, links: DeepLinkMap?
+    ) -> RestorationError? {
+      let saved = session.stateRestorationActivity.flatMap { activity in
+        activity.activityType == Self.navigationActivityType
+          ? activity.userInfo?[Self.snapshotKey] as? Data : nil
+      }
+      let failure = driver.store.restoreOrStart(from: saved)
+      start()
+      if let links {
+        for context in options.urlContexts { _ = try? driver.store.open(context.url, using: links) }
+        for activity in options.userActivities {
+          if let url = Self.link(in: activity) { _ = try? driver.store.open(url, using: links) }
+        }
+      }
+      return failure
+    }
+
+    /// The activity that saves this scene's navigation, for the scene delegate's
+    /// `stateRestorationActivity(for:)`; `nil` when the navigation cannot be saved.
+    ///
+    /// - Complexity: O(*n*) in the number of screens and coordinators.
+    public func stateRestorationActivity() -> NSUserActivity? {
+      guard let data = try? driver.store.snapshotData() else { return nil }
+      let activity = NSUserActivity(activityType: Self.navigationActivityType)
+      activity.userInfo = [Self.snapshotKey: data]
+      return activity
+    }
+
+    /// Opens a link that arrived in this scene (`scene(_:openURLContexts:)`) in the scene that
+    /// should show it: the one already showing it, else the active one (this scene first), else
+    /// a new scene where the app supports several, else this one (`SceneRouter`).
+    ///
+    /// Another scene that is chosen opens the link in its own store and is brought forward; a
+    /// new scene gets the link in its connection options (``connect(session:options:links:)``
+    /// opens it), and if UIKit refuses to make one, this scene opens it.
+    ///
+    /// - Returns: The scene chosen (by its session's persistent identifier), or `nil` when no
+    ///   scene shows a host.
+    /// - Throws: `DeepLinkError` when the link does not resolve or its scene cannot show it.
+    @discardableResult
+    public func open(_ url: URL, using links: DeepLinkMap) throws(DeepLinkError)
+      -> SceneChoice<String>?
+    {
+      let link = try links.resolve(url)
+      let scenes = hostedScenes()
+      let candidates = scenes.map { scene, host in
+        SceneCandidate(
+          id: scene.session.persistentIdentifier, store: host.driver.store,
+          isActive: scene.activationState == .foregroundActive, link: link)
+      }
+      let application = UIApplication.shared
+      let router = SceneRouter(allowsNewScenes: application.supportsMultipleScenes)
+      let choice = router.scene(among: candidates)
+      let here = window.windowScene
+      switch choice {
+      case .newScene:
+        let activity = NSUserActivity(activityType: Self.navigationActivityType)
+        activity.userInfo = [Self.linkKey: url.absoluteString]
+        application.requestSceneSessionActivation(
+          nil, userActivity: activity, options: requestOptions(from: here)
+        ) { [weak self] _ in _ = try? self?.driver.store.open(path: link) }
+      case let chosen?:
+        let id = chosen.scene
+        guard let target = scenes.first(where: { $0.0.session.persistentIdentifier == id })
+        else { break }
+        let (scene, host) = target
+        do {
+          try host.driver.store.open(path: link)
+        } catch {
+          throw .unreachable(error)
+        }
+        if scene !== here {
+          application.requestSceneSessionActivation(
+            scene.session, userActivity: nil, options: requestOptions(from: here))
+        }
+      case nil:
+        break
+      }
+      return choice
+    }
+
+    /// Continues an activity that arrived in this scene (`scene(_:continue:)`: a handoff, a
+    /// universal link, a link handed over by another scene) by opening its link as
+    /// ``open(_:using:)`` does; an activity without a link is ignored.
+    ///
+    /// - Returns: The scene chosen, or `nil` when the activity has no link.
+    /// - Throws: `DeepLinkError` as ``open(_:using:)``.
+    @discardableResult
+    public func continueActivity(_ activity: NSUserActivity, using links: DeepLinkMap)
+      throws(DeepLinkError) -> SceneChoice<String>?
+    {
+      guard let url = Self.link(in: activity) else { return nil }
+      return try open(url, using: links)
+    }
+
+    /// The link an activity carries: a universal link's web page, or a link handed over.
+    static func link(in activity: NSUserActivity) -> URL? {
+      if let url = activity.webpageURL { return url }
+      guard activity.activityType == navigationActivityType,
+        let text = activity.userInfo?[linkKey] as? String
+      else { return nil }
+      return URL(string: text)
+    }
+
+    /// This scene and every other connected scene that shows a host, this one first, the
+    /// others in a stable order.
+    private func hostedScenes() -> [(UIScene, WindowHost)] {
+      let here = window.windowScene
+      let others = UIApplication.shared.connectedScenes
+        .filter { $0 !== here }
+        .sorted { $0.session.persistentIdentifier < $1.session.persistentIdentifier }
+        .compactMap { scene in
+          (scene.delegate as? any WindowHostSceneDelegate)?.host.map { (scene as UIScene, $0) }
+        }
+      return (here.map { [($0 as UIScene, self)] } ?? []) + others
+    }
+
+    private func requestOptions(from scene: UIScene?) -> UIScene.ActivationRequestOptions {
+      let options = UIScene.ActivationRequestOptions()
+      options.requestingScene = scene
+      return options
+    }
+  }
+#endif
