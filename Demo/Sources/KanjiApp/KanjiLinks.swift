@@ -28,6 +28,27 @@ public enum KanjiLinks {
     ]
   }
 
+  /// The app's own links, for an app whose root is the ``ApplicationCoordinator`` (the iOS
+  /// apps): `kanji://kanji/<character>`, `kanji://word/<word>`, `kanji://search?q=<query>`,
+  /// and the same paths on `https://<host>` for each of `hosts`.
+  ///
+  /// - Throws: `DeepLinkError` if a pattern is malformed (never for these).
+  public static func map(in storage: KanjiStorage, hosts: Set<String> = [])
+    throws(DeepLinkError) -> DeepLinkMap
+  {
+    var links = DeepLinkMap(schemes: ["kanji"], hosts: hosts)
+    try links.register("kanji/:character", examples: ["kanji/日"]) { parameters in
+      try kanji(parameters.string("character"), in: storage)
+    }
+    try links.register("word/:word", examples: ["word/日本"]) { parameters in
+      try word(parameters.string("word"), in: storage)
+    }
+    try links.register("search?q", examples: ["search?q=sun"]) { parameters in
+      try search(parameters.string("q"))
+    }
+    return links
+  }
+
   /// `search?q=<query>`: the list, then the search results.
   ///
   /// - Throws: `DeepLinkError.unresolved(reason:)` for a query longer than
