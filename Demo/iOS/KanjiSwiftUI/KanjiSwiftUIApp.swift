@@ -1,11 +1,10 @@
 #if canImport(SwiftUI)
-  public import Coordination
   import KanjiApp
   public import SwiftUI
 
-  /// The Kanji app in SwiftUI: one window group showing an `ApplicationCoordinator` over the
-  /// bundled dictionary, the same coordinators and view models as the UIKit app and the web
-  /// demo.
+  /// The Kanji app in SwiftUI: a window group whose every window (``KanjiWindow``) shows its
+  /// own `ApplicationCoordinator` over the bundled dictionary, the same coordinators and view
+  /// models as the UIKit app and the web demo.
   ///
   /// A library cannot hold an app's entry point; the app target starts it:
   ///
@@ -15,29 +14,12 @@
   /// }
   /// ```
   public struct KanjiSwiftUIApp: App {
-    /// The store shown, or `nil` if the dictionary could not be read.
-    public let store: NavigationStore?
-    private let loadError: String?
+    /// Makes the app; each window makes its own store.
+    public init() {}
 
-    /// Loads the dictionary and makes the store.
-    public init() {
-      do {
-        let storage = try KanjiStorage.bundled()
-        store = NavigationStore(root: ApplicationCoordinator(kanjiStorage: storage))
-        loadError = nil
-      } catch {
-        store = nil
-        loadError = error.description
-      }
-    }
-
-    /// The window group, showing ``KanjiRootView``.
+    /// The window group: one ``KanjiWindow`` per window the user opens.
     public var body: some Scene {
-      WindowGroup { rootView }
-    }
-
-    private var rootView: KanjiRootView {
-      store.map { KanjiRootView(store: $0) } ?? KanjiRootView(loadError: loadError ?? "")
+      WindowGroup { KanjiWindow() }
     }
   }
 #endif

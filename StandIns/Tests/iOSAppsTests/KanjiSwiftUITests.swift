@@ -8,12 +8,29 @@ import Testing
 extension AppsOnStandIns {
   @Suite("Kanji list in SwiftUI")
   struct KanjiSwiftUITests {
-    /// The app's window content, hosted in the stand-in.
+    /// A window of the app, hosted in the stand-in, with its store.
     private func start() throws -> (StandInHost, NavigationStore) {
-      let app = KanjiSwiftUIApp()
-      let store = try #require(app.store)
-      let group = try #require(app.body as? WindowGroup<KanjiRootView>)
-      return (StandInHost(group.standInContent), store)
+      let model = KanjiWindowModel()
+      let store = try #require(model.store)
+      return (StandInHost(KanjiWindow(model: model)), store)
+    }
+
+    @Test("Each window has its own store: two windows navigate independently")
+    func twoWindows() throws {
+      let walk = try KanjiWalk()
+      #expect(KanjiSwiftUIApp().body is WindowGroup<KanjiWindow>)
+      let (left, leftStore) = try start()
+      let (right, rightStore) = try start()
+      #expect(leftStore !== rightStore)
+      #expect(left.standInTap(button: row(walk.kanji)))
+      #expect(right.standInTap(button: row(walk.other)))
+      #expect(left.title == "Kanji details" && right.title == "Kanji details")
+      #expect(left.standInTexts.contains("Meanings: \(walk.kanji.meaningLine)"))
+      #expect(right.standInTexts.contains("Meanings: \(walk.other.meaningLine)"))
+      #expect(!right.standInTexts.contains("Meanings: \(walk.kanji.meaningLine)"))
+      #expect(right.standInTapBack())
+      #expect(right.title == "Kanji list" && left.title == "Kanji details")
+      #expect(leftStore.coordinatorCount == 3 && rightStore.coordinatorCount == 2)
     }
 
     @Test("List, a kanji's details, a word's kanji, another kanji's details, and back")
