@@ -4,15 +4,6 @@
   public import Foundation
   public import UIKit
 
-  /// A scene delegate that shows its scene with a ``WindowHost``: what lets a link that arrives
-  /// in one scene find the scene that should show it (see
-  /// ``WindowHost/open(_:using:)``).
-  @MainActor
-  public protocol WindowHostSceneDelegate: UIWindowSceneDelegate {
-    /// The host showing the scene, once it has connected.
-    var host: WindowHost? { get }
-  }
-
   extension WindowHost {
     /// The activity type of what a scene saves of its navigation, and of the link handed to a
     /// new scene: `"swift-coordination.navigation"`.

@@ -1,0 +1,12 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  public import UIKit
+
+  /// A scene delegate that shows its scene with a ``WindowHost``: what lets a link that arrives
+  /// in one scene find the scene that should show it (see
+  /// ``WindowHost/open(_:using:)``).
+  @MainActor
+  public protocol WindowHostSceneDelegate: UIWindowSceneDelegate {
+    /// The host showing the scene, once it has connected.
+    var host: WindowHost? { get }
+  }
+#endif
