@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 import CoordinationTesting
 import Foundation
 import Testing
