@@ -53,6 +53,7 @@
       updateGuards()
       reconcilePresentations()
       reconcileStacks()
+      detachIfEnded()
       guard isSettled else { return }
       let waiters = settledWaiters
       settledWaiters = []
@@ -93,7 +94,7 @@
       }
       if running == nil {
         running =
-          (Array(navigationControllers.values) + compactNavigations.values).lazy
+          (Array(navigationControllers.values) + compactNavigations.values.map { $0 }).lazy
           .compactMap(\.transitionCoordinator).first
       }
       guard let running else { return false }
