@@ -105,11 +105,23 @@
 
     /// Once the root flow has ended and UIKit shows the app's screens only, gives the adopted
     /// navigation controller its delegates back.
+    ///
+    /// Until then, once the flow has ended, the driver keeps itself alive: the app may let go of
+    /// it when it hears of the end, while UIKit still shows the flow's screens leaving.
     func detachIfEnded() {
-      guard isAttached, store.root.isFinished, let navigation = adopted,
-        parts(of: navigation).mine.isEmpty
-      else { return }
+      guard isAttached, store.root.isFinished else { return }
+      guard let navigation = adopted, !parts(of: navigation).mine.isEmpty else {
+        detach()
+        return
+      }
+      keptUntilDetached = self
+    }
+
+    /// Gives the adopted navigation controller its delegates back.
+    private func detach() {
       isAttached = false
+      keptUntilDetached = nil
+      guard let navigation = adopted else { return }
       guard let delegate = stackDelegates.values.first(where: { navigation.delegate === $0 })
       else { return }
       navigation.delegate = forwardedNavigationDelegate

@@ -48,12 +48,12 @@
       while !userChangesWaiting.isEmpty, !isRendering {
         userChangesWaiting.removeFirst()()
       }
+      detachIfEnded()
       guard !isRendering, steps.isEmpty, !needsRender, uiKitIsIdle() else { return }
       forgetWhatLeft()
       updateGuards()
       reconcilePresentations()
       reconcileStacks()
-      detachIfEnded()
       guard isSettled else { return }
       let waiters = settledWaiters
       settledWaiters = []

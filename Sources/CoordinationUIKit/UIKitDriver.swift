@@ -56,6 +56,8 @@
     /// Whether the driver still keeps the adopted navigation controller's delegates (until the
     /// root flow has ended and UIKit shows it).
     var isAttached = false
+    /// The driver itself, from the end of an adopted flow until its screens have left.
+    var keptUntilDetached: UIKitDriver?
     /// Where view controllers come from.
     public let registry: ViewControllerRegistry
 

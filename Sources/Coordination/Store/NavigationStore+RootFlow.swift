@@ -9,6 +9,9 @@ extension NavigationStore {
   /// reports a back past its first screen), or with ``NavigationCause/teardown`` when the store
   /// goes away first. At once, when the flow has already ended.
   ///
+  /// It is called once the change that ended the flow has been published to every observer,
+  /// so a platform adapter has shown it: the handler may release the adapter and the store.
+  ///
   /// A store made for one flow of an app that owns its other screens ends with that flow:
   ///
   /// ```swift
@@ -20,19 +23,21 @@ extension NavigationStore {
   ///
   /// Handlers are kept by the store until the flow ends: capture the store weakly in them.
   public func whenRootFinishes(_ handler: @escaping (FlowOutcome) -> Void) {
-    if let rootOutcome {
-      handler(rootOutcome)
-    } else {
-      rootFlowHandlers.append(handler)
-    }
+    rootFlowHandlers.append(handler)
+    if mutationDepth == 0 { tellRootFlowEnd() }
   }
 
-  /// Records how the root coordinator's flow ended and tells who waits, once.
+  /// Records how the root coordinator's flow ended; who waits is told once the change is
+  /// published.
   func rootFlowEnded(_ outcome: FlowOutcome) {
-    guard rootOutcome == nil else { return }
-    rootOutcome = outcome
+    if rootOutcome == nil { rootOutcome = outcome }
+  }
+
+  /// Tells who waits how the root's flow ended, once it has and no update is being delivered.
+  func tellRootFlowEnd() {
+    guard !isPublishing, let rootOutcome, !rootFlowHandlers.isEmpty else { return }
     let handlers = rootFlowHandlers
     rootFlowHandlers = []
-    for handler in handlers { handler(outcome) }
+    for handler in handlers { handler(rootOutcome) }
   }
 }

@@ -49,6 +49,18 @@ import Testing
     #expect(outcomes == ["ann"])
   }
 
+  @Test func theAppHearsTheEndAfterEveryObserverHadTheChange() throws {
+    let store = NavigationStore(root: LoginFlow(), leakTracking: true)
+    var heard: [String] = []
+    let token = store.observe { _ in heard.append("update \(store.state.description)") }
+    store.whenRootFinishes { heard.append(Self.describe($0)) }
+    store.start()
+    heard = []
+    try store.handle(.leftFlow)
+    #expect(heard == ["update root: []", "cancelled user"])
+    token.cancel()
+  }
+
   @Test func aStoreTornDownBeforeTheFlowEndsCancelsIt() {
     var outcomes: [String] = []
     do {
