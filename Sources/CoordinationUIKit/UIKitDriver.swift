@@ -32,6 +32,10 @@
   /// presents modal layers only once the root is in a visible window, and says when it has
   /// nothing left to do (``isSettled``, ``settled()``); see <doc:DrivingUIKit>.
   ///
+  /// An existing app can drive one flow with it in its own navigation controller
+  /// (``init(store:registry:adopting:)``); in every navigation controller, view controllers the
+  /// driver did not make stay where the app or an SDK put them (<doc:AdoptingOneFlow>).
+  ///
   /// ```swift
   /// let driver = UIKitDriver(store: NavigationStore(root: AppCoordinator()), registry: registry)
   /// window.rootViewController = driver.rootViewController

@@ -76,6 +76,18 @@ import UIKit
     #expect(app.navigation.delegate === app.appDelegate)
   }
 
+  @Test func aSheetOfTheFlowIsPresentedOverTheAppsNavigationAndLeavesWithTheFlow() throws {
+    let app = AdoptionApp()
+    app.flow.present(.sheet)
+    let sheet = try #require(app.navigation.presentedViewController as? UINavigationController)
+    #expect(sheet.viewControllers.count == 1)
+    app.flow.finish(with: "bob")
+    #expect(app.navigation.presentedViewController == nil)
+    #expect(app.navigation.viewControllers == [app.settings])
+    #expect(app.outcomes == ["bob"])
+    #expect(StandInTransitions.warnings == [])
+  }
+
   @Test func theAppsDelegateStillHearsItsNavigationController() {
     let app = AdoptionApp()
     app.flow.show(.third)
