@@ -68,6 +68,16 @@
       return (try? store.handle(.beganInteractivePop(stack))) == .applied
     }
 
+    /// Whether a swipe that takes `leaving` off a navigation controller is one the store was
+    /// asked about (`UserAction.beganInteractivePop`): over one of the driver's screens, and not
+    /// over an adopted flow's first screen, whose swipe only asked whether it may be left.
+    func storeBeganSwipe(
+      from leaving: UIViewController, in navigation: UINavigationController, stack: StackID
+    ) -> Bool {
+      guard screen(of: leaving) != nil else { return false }
+      return navigation !== adopted || (shownScreens(of: stack)?.count ?? 0) > 1
+    }
+
     /// The user lifted a swipe back halfway: UIKit's pop at the start of the swipe is undone.
     func userCancelledSwipe(in stack: StackID) {
       whenIdle { [weak self] in _ = try? self?.store.handle(.cancelledInteractivePop(stack)) }

@@ -138,6 +138,22 @@ import UIKit
     #expect(StandInTransitions.warnings == [])
   }
 
+  @Test func aCancelledSwipeOverAForeignScreenIsNotTheStores() throws {
+    let app = UIKitApp()
+    app.root.show(.third)
+    let events = EventLog(store: app.store)
+    let navigation = app.driver.rootViewController
+    navigation.pushViewController(AppScreenController("help"), animated: true)
+    #expect(navigation.standInSwipeBack(completing: false))
+    #expect(events.cancelledSwipes == 0)
+    #expect(navigation.viewControllers.count == 3)
+    // Over the driver's own screen, it is.
+    #expect(navigation.standInTapBack())
+    #expect(navigation.standInSwipeBack(completing: false))
+    #expect(events.cancelledSwipes == 1)
+    #expect(app.shown == app.expected)
+  }
+
   @Test func theUsersBackMenuPastAForeignScreenIsReportedAsTheirBack() throws {
     let app = UIKitApp()
     app.root.show(.editor)
