@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 import PropertyBased
 import Testing
 

@@ -1,7 +1,9 @@
+public import Coordination
+
 /// One scene of an app (a window, a browser tab) as ``SceneRouter`` weighs it for a link: its
 /// identity, how much of the link it shows, and whether it is the one in front.
 ///
-/// Each scene has its own ``NavigationStore``; a candidate is a value read from it when a link
+/// Each scene has its own `NavigationStore`; a candidate is a value read from it when a link
 /// arrives, so the router never holds a store.
 ///
 /// ```swift
@@ -25,9 +27,9 @@ public struct SceneCandidate<ID: Hashable & Sendable>: Hashable, Sendable {
     self.isActive = isActive
   }
 
-  /// Describes the scene that `store` shows, for `link` (``NavigationStore/showing(_:)``).
+  /// Describes the scene that `store` shows, for `link` (`NavigationStore.showing(_:)`).
   ///
-  /// - Complexity: as ``NavigationStore/showing(_:)``.
+  /// - Complexity: as `NavigationStore.showing(_:)`.
   @MainActor public init(id: ID, store: NavigationStore, isActive: Bool, link: [PathStep]) {
     self.init(id: id, showing: store.showing(link), isActive: isActive)
   }

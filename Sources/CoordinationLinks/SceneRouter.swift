@@ -1,11 +1,11 @@
 /// Chooses which of an app's scenes (windows, browser tabs) shows a link that arrives from
 /// outside: a URL, a handoff, a notification.
 ///
-/// Every scene has its own ``NavigationStore``; nothing is shared between them. When a link
+/// Every scene has its own `NavigationStore`; nothing is shared between them. When a link
 /// arrives, the platform layer describes each scene as a ``SceneCandidate`` and asks the router,
 /// which decides in this order:
 ///
-/// 1. a scene that already **shows** the link (``NavigationStore/showing(_:)``: all of what
+/// 1. a scene that already **shows** the link (`NavigationStore.showing(_:)`: all of what
 ///    it shows, or the bottom of it), preferring one that shows exactly the link, then an
 ///    active one, then the first listed;
 /// 2. else the first **active** scene;
