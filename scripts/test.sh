@@ -29,8 +29,7 @@
 # Each check that can pass on a broken program has a canary run beside it: a fault injected on
 # purpose that the check must catch, the canary passing only if the check fails (the
 # walkthrough's and fuzz.sh's --canary, the property-body, signature and doc-words checkers'
-# --self-test,
-# e2e.sh, durability.sh and load.sh --canary against the demo's debug-only --fault).
+# --self-test, e2e.sh, durability.sh and load.sh --canary against the demo's debug-only --fault).
 #   docs     scripts/docs.sh (every DocC catalog, warnings as errors) and the articles' Swift
 #            examples compiled and their tests run (core, web host, adapters)
 #   lint     no work-log label or machine path in the Markdown files and doc comments
