@@ -6,7 +6,7 @@
   /// visible window).
   ///
   /// What the user did is read from what the controller shows in `didShow`, whatever path
-  /// led there: UIKit's back menu may pop without any public pop method (issue 27, defect 4).
+  /// led there: UIKit's back menu may pop without any public pop method.
   @MainActor
   final class CoordinatedNavigationController: UINavigationController {
     /// Whether the driver is making a change now.
