@@ -77,7 +77,10 @@ let package = Package(
     ),
     .target(
       name: "KanjiApp",
-      dependencies: [.product(name: "Coordination", package: "swift-coordination")],
+      dependencies: [
+        .product(name: "Coordination", package: "swift-coordination"),
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
+      ],
       resources: [.process("Resources")],
       swiftSettings: appSwiftSettings
     ),
@@ -173,7 +176,11 @@ let package = Package(
       name: "PagesAppTests", dependencies: ["PagesApp", "DemoTestSupport"],
       swiftSettings: appSwiftSettings),
     .testTarget(
-      name: "KanjiAppTests", dependencies: ["KanjiApp", "DemoTestSupport"],
+      name: "KanjiAppTests",
+      dependencies: [
+        "KanjiApp", "DemoTestSupport",
+        .product(name: "CoordinationLinks", package: "swift-coordination"),
+      ],
       swiftSettings: appSwiftSettings),
     .testTarget(
       name: "DemoHomeTests",
@@ -200,6 +207,7 @@ let package = Package(
     ("PagesUIKit", "PagesApp", "CoordinationUIKit", false),
     ("KanjiUIKit", "KanjiApp", "CoordinationUIKit", false),
     ("KanjiSwiftUI", "KanjiApp", "CoordinationSwiftUI", false),
+    ("LegacyAdoptionUIKit", "MVVMLoginApp", "CoordinationUIKit", true),
   ]
   for iOSApp in iOSApps {
     package.products.append(.library(name: iOSApp.module, targets: [iOSApp.module]))
@@ -216,4 +224,7 @@ let package = Package(
       )
     )
   }
+  // The legacy app adopts the MVVM login app's flow with that app's view controllers.
+  package.targets.first { $0.name == "LegacyAdoptionUIKit" }?.dependencies.append(
+    .target(name: "MVVMLoginUIKit"))
 #endif

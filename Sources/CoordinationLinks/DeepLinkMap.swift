@@ -23,9 +23,9 @@ public import Coordination
 /// links, so that a test can check each one reaches a real state (see `DeepLinkAudit` in
 /// `CoordinationTesting`).
 public struct DeepLinkMap: Sendable {
-  /// Builds the path of routes for a matched link; throw `DeepLinkError.unresolved(reason:)`
+  /// Builds the path of routes for a matched link; throw ``DeepLinkError/unresolved(reason:)``
   /// or use the parameters' throwing accessors for values that do not fit. Any other error is
-  /// reported as `DeepLinkError.unresolved(reason:)` with its description.
+  /// reported as ``DeepLinkError/unresolved(reason:)`` with its description.
   ///
   /// Builders run on the main actor, like the rest of the app's navigation code, so they may
   /// call the app's own helpers and read its main-actor state.
@@ -64,8 +64,8 @@ public struct DeepLinkMap: Sendable {
 
   /// Registers a pattern and the path of routes it leads to.
   ///
-  /// - Throws: `DeepLinkError.invalidPattern(pattern:reason:)` for a malformed pattern and
-  ///   `DeepLinkError.duplicatePattern(_:)` for one already registered; the map is unchanged
+  /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a malformed pattern and
+  ///   ``DeepLinkError/duplicatePattern(_:)`` for one already registered; the map is unchanged
   ///   then.
   public mutating func register(
     _ pattern: String, examples: [String] = [], to build: @escaping Builder
@@ -98,7 +98,7 @@ public struct DeepLinkMap: Sendable {
 
   /// The path a URL leads to, as steps from the root coordinator down.
   ///
-  /// - Throws: `DeepLinkError` for a malformed URL, an unsupported scheme or host, a path no
+  /// - Throws: ``DeepLinkError`` for a malformed URL, an unsupported scheme or host, a path no
   ///   pattern matches, or parameters the builder refuses.
   /// - Complexity: O(*n*) in the length of the URL, whatever the number of patterns.
   @MainActor public func resolve(_ url: URL) throws(DeepLinkError) -> [PathStep] {
@@ -150,26 +150,5 @@ public struct DeepLinkMap: Sendable {
     if let scheme = schemes.sorted().first { return "\(scheme)://\(trimmed)" }
     if let host = hosts.sorted().first { return "https://\(host)/\(trimmed)" }
     return example
-  }
-}
-
-extension NavigationStore {
-  /// Opens a deep link: resolves it with `map` and builds the whole stack behind it in one
-  /// change, or keeps it until the app admits it (see `NavigationStore.open(path:)`: before the start, or
-  /// behind a gate such as a sign-in).
-  ///
-  /// - Returns: Whether the link is shown, waits, or was dropped by the app.
-  /// - Throws: `DeepLinkError` for a malformed or unknown URL, or
-  ///   `DeepLinkError.unreachable(_:)` when the coordinators cannot show its path. The state
-  ///   is unchanged when it throws.
-  @discardableResult
-  public func open(_ url: URL, using map: DeepLinkMap) throws(DeepLinkError) -> LinkOutcome {
-    try open(path: map.resolve(url))
-  }
-
-  /// Opens a deep link given as text; see ``open(_:using:)-(URL,_)``.
-  @discardableResult
-  public func open(_ string: String, using map: DeepLinkMap) throws(DeepLinkError) -> LinkOutcome {
-    try open(path: map.resolve(string))
   }
 }

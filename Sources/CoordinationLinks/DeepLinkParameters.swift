@@ -1,5 +1,3 @@
-public import Coordination
-
 /// Values captured from a deep link: path parameters and query items.
 ///
 /// A route builder reads the values it needs by name; a path parameter wins over a query item
@@ -30,7 +28,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The path parameter with this name, else the first value of the query item.
   ///
   /// - Parameter name: A path parameter or query item name.
-  /// - Throws: `DeepLinkError.missingParameter(_:)` when the link has neither.
+  /// - Throws: ``DeepLinkError/missingParameter(_:)`` when the link has neither.
   /// - Complexity: O(1) on average.
   public func string(_ name: String) throws(DeepLinkError) -> String {
     guard let value = optional(name) else { throw .missingParameter(name) }
@@ -40,8 +38,8 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The value read as ``string(_:)`` reads it, parsed as a decimal integer.
   ///
   /// - Parameter name: A path parameter or query item name.
-  /// - Throws: `DeepLinkError.missingParameter(_:)` when the link has no such value, and
-  ///   `DeepLinkError.invalidParameter(name:value:expected:)` with `expected` `"an integer"`
+  /// - Throws: ``DeepLinkError/missingParameter(_:)`` when the link has no such value, and
+  ///   ``DeepLinkError/invalidParameter(name:value:expected:)`` with `expected` `"an integer"`
   ///   when the value is not an integer that fits in `Int`.
   /// - Complexity: O(*n*), where *n* is the length of the value.
   public func int(_ name: String) throws(DeepLinkError) -> Int {

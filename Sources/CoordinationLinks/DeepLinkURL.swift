@@ -1,5 +1,3 @@
-public import Coordination
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -45,9 +43,9 @@ public struct DeepLinkURL: Hashable, Sendable {
   ///   - schemes: The app's custom schemes, such as `"kanji"`. `http` and `https` are always
   ///     read as universal links, even when listed here.
   ///   - hosts: The hosts accepted for `http` and `https` links, such as `"example.com"`.
-  /// - Throws: `DeepLinkError.malformedURL(_:)` when the URL has no scheme, or is an `http` or
-  ///   `https` URL without a host; `DeepLinkError.unsupportedScheme(_:)` for any other scheme
-  ///   than the custom ones and `http`/`https`; `DeepLinkError.unsupportedHost(_:)` for a
+  /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the URL has no scheme, or is an `http` or
+  ///   `https` URL without a host; ``DeepLinkError/unsupportedScheme(_:)`` for any other scheme
+  ///   than the custom ones and `http`/`https`; ``DeepLinkError/unsupportedHost(_:)`` for a
   ///   universal link whose host is not in `hosts`.
   /// - Complexity: O(*n* + *s* + *h*), where *n* is the length of the URL, *s* the number of
   ///   schemes and *h* the number of hosts.
@@ -88,7 +86,7 @@ public struct DeepLinkURL: Hashable, Sendable {
   ///   - string: The link's text, for example `"kanji://kanji/日"`.
   ///   - schemes: The app's custom schemes, such as `"kanji"`.
   ///   - hosts: The hosts accepted for `http` and `https` links.
-  /// - Throws: `DeepLinkError.malformedURL(_:)` when the text is not a URL or has no scheme,
+  /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL or has no scheme,
   ///   and the errors of ``init(_:schemes:hosts:)``.
   /// - Complexity: O(*n* + *s* + *h*), where *n* is the length of the text, *s* the number of
   ///   schemes and *h* the number of hosts.

@@ -1,5 +1,3 @@
-public import Coordination
-
 /// A URL pattern such as `kanji/:character/word/:word` or `search?q`.
 ///
 /// A pattern is a list of path segments separated by `/`, optionally followed by `?` and the
@@ -49,7 +47,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses and validates a pattern.
   ///
-  /// Throws `DeepLinkError.invalidPattern(pattern:reason:)` when the text contains `#`, more
+  /// Throws ``DeepLinkError/invalidPattern(pattern:reason:)`` when the text contains `#`, more
   /// than one `?`, an empty segment (`a//b`), a bare `:`, an empty or malformed parameter or
   /// query item name, a name used twice, or an invalid percent escape.
   ///
@@ -143,8 +141,8 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   /// ```
   ///
   /// - Parameter values: A value for each path parameter; other entries are ignored.
-  /// - Throws: `DeepLinkError.missingParameter(_:)` for a parameter without a value, and
-  ///   `DeepLinkError.invalidParameter(name:value:expected:)` for an empty value, which no
+  /// - Throws: ``DeepLinkError/missingParameter(_:)`` for a parameter without a value, and
+  ///   ``DeepLinkError/invalidParameter(name:value:expected:)`` for an empty value, which no
   ///   path segment can carry.
   /// - Complexity: O(*n*), where *n* is the number of segments.
   public func segments(filling values: [String: String]) throws(DeepLinkError) -> [String] {

@@ -32,14 +32,14 @@
           StackView(bindings: bindings, stack: stack.id, content: content)
         }
       }
-      .sheet(item: bindings.presented(above: index, style: Self.sheetStyle)) { presented in
+      .sheet(item: sheetBinding) { presented in
         let layer = bindings.state.layers[presented.index]
         LayerView(bindings: bindings, index: presented.index, content: content)
           .presentationDetents(Set(layer.sheetOptions.detents.map(Self.detent)))
           .presentationDragIndicator(layer.sheetOptions.showsGrabber ? .visible : .hidden)
           .interactiveDismissDisabled(
             bindings.refusesDismissal(of: presented.id) || !layer.sheetOptions.allowsSwipeToDismiss
-              || layer.style != .sheet)
+              || (layer.style != .sheet && layer.style != .popover))
       }
       #if !os(macOS)
         .fullScreenCover(item: bindings.presented(above: index, style: .fullScreen)) { presented in
@@ -49,14 +49,17 @@
       .modifier(QuestionModifier(bindings: bindings, index: index))
     }
 
-    /// The style of the modal layers shown as sheets: on macOS, which has no full-screen cover
+    /// The modal layer shown as a sheet above this one: on macOS, which has no full-screen cover
     /// (`fullScreenCover` is `@available(macOS, unavailable)`), every modal layer, a full-screen
-    /// one as a sheet the user cannot dismiss; elsewhere, sheet layers.
-    static var sheetStyle: PresentationStyle? {
+    /// one as a sheet the user cannot dismiss; elsewhere, a sheet layer or a popover layer. A
+    /// popover layer is a sheet with its layer's detents, as SwiftUI shows a popover on a
+    /// compact width ("On iPhone, this modifier is very similar to `sheet`", popover's
+    /// documentation); the regular width's popover anchored to an element is not done yet.
+    private var sheetBinding: Binding<PresentedLayer?> {
       #if os(macOS)
-        nil
+        bindings.presented(above: index, style: nil)
       #else
-        .sheet
+        bindings.presented(above: index, styles: [.sheet, .popover])
       #endif
     }
 

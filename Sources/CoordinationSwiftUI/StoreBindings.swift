@@ -66,13 +66,28 @@
     /// The layer presented above the layer at `index` with `style` (with any style when `style`
     /// is `nil`, as on macOS, where every modal layer is a sheet), if one is.
     public func presented(above index: Int, style: PresentationStyle?) -> Binding<PresentedLayer?> {
+      presented(above: index) { presented in
+        style.map { presented == $0 } ?? !presented.isQuestion
+      }
+    }
+
+    /// The layer presented above the layer at `index` with one of `styles`, if one is: a
+    /// ``NavigationHost`` shows `.sheet` and `.popover` layers with one `sheet`, as SwiftUI
+    /// shows a popover on a compact width.
+    public func presented(above index: Int, styles: Set<PresentationStyle>) -> Binding<
+      PresentedLayer?
+    > {
+      presented(above: index) { styles.contains($0) }
+    }
+
+    private func presented(
+      above index: Int, matching matches: @escaping (PresentationStyle) -> Bool
+    ) -> Binding<PresentedLayer?> {
       Binding(
         get: { [self] in
           _ = putBacks
           let next = index + 1
-          guard state.layers.indices.contains(next),
-            style.map({ state.layers[next].style == $0 }) ?? !state.layers[next].style.isQuestion
-          else {
+          guard state.layers.indices.contains(next), matches(state.layers[next].style) else {
             return nil
           }
           return PresentedLayer(id: state.layers[next].id, index: next)

@@ -74,8 +74,11 @@ public final class HeadlessPlatform {
     case nothingToPop
     /// No modal is shown.
     case noModal
-    /// The modal on top cannot be swiped away (full screen).
+    /// The modal on top cannot be swiped away (full screen), or is a popover whose
+    /// `SheetOptions.allowsSwipeToDismiss` is `false`.
     case notInteractivelyDismissible(LayerID)
+    /// The layer on top is not a popover.
+    case noPopover
     /// The top layer has no tab bar, or no such tab.
     case noSuchTab(Int)
     /// No screen with a model of this type is on top.
@@ -93,7 +96,8 @@ public final class HeadlessPlatform {
       case .nothingToPop: return "The visible stack has only its root screen; nothing to pop."
       case .noModal: return "No modal is shown."
       case .notInteractivelyDismissible(let layer):
-        return "Layer \(layer) is full screen and cannot be swiped away."
+        return "Layer \(layer) cannot be dismissed by a gesture."
+      case .noPopover: return "No popover is on top."
       case .noSuchTab(let index): return "There is no tab \(index) on top."
       case .noModel(let type): return "The top screen has no model of type \(type)."
       case .noSuchColumn(let column): return "The top layer has no \(column) column."
@@ -267,6 +271,24 @@ public final class HeadlessPlatform {
       throw ActionError.noModal
     }
     guard top.style.allowsInteractiveDismissal else {
+      throw ActionError.notInteractivelyDismissible(top.id)
+    }
+    return try closeModal()
+  }
+
+  /// Taps outside the popover on top, as the user does on a regular width (on a compact width
+  /// the popover is a sheet: ``swipeDownSheet()``). Reported as the user's dismissal, so the
+  /// guards of its screens are asked; a guard that refuses keeps it.
+  ///
+  /// - Throws: ``ActionError/noPopover`` when no popover is on top;
+  ///   ``ActionError/notInteractivelyDismissible(_:)`` when its options forbid the gesture, as
+  ///   UIKit's `isModalInPresentation` makes the tap do nothing.
+  @discardableResult
+  public func tapOutsidePopover() throws -> UserActionOutcome {
+    guard display.layers.count > 1, let top = display.layers.last, top.style == .popover else {
+      throw ActionError.noPopover
+    }
+    guard store.state.topLayer?.sheetOptions.allowsSwipeToDismiss ?? true else {
       throw ActionError.notInteractivelyDismissible(top.id)
     }
     return try closeModal()

@@ -1,4 +1,4 @@
-public import Coordination
+import Coordination
 public import CoordinationLinks
 public import KanjiApp
 import LoginSignupApp

@@ -1,4 +1,5 @@
 public import Coordination
+public import CoordinationLinks
 import Foundation
 
 /// The Kanji app's deep links as paths of routes below its ``ApplicationCoordinator``; a host

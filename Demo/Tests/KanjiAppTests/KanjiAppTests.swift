@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 import CoordinationTesting
 import DemoTestSupport
 import Foundation

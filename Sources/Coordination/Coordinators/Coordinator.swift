@@ -43,9 +43,10 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// The default shows a screen without a model.
   open func destination(for route: Route) -> Destination { .screen(nil) }
 
-  /// How a sheet this coordinator presents for `route` is shown (ignored for full-screen
-  /// layers). Asked whenever such a layer appears: presented by code, by a deep link, by a
-  /// flow run as a sheet, or restored. The default is a large sheet the user may drag away.
+  /// How a sheet or a popover this coordinator presents for `route` is shown (ignored for
+  /// full-screen layers): a popover's anchor, and how it looks as a sheet on a compact width.
+  /// Asked whenever such a layer appears: presented by code, by a deep link, by a flow run as
+  /// a sheet, or restored. The default is a large sheet the user may drag away.
   open func sheetOptions(for route: Route) -> SheetOptions { SheetOptions() }
 
   /// Whether a screen of this coordinator may leave by a user action or a deep link.
@@ -250,4 +251,6 @@ public enum FlowPresentation: Hashable, Sendable {
   public static var sheet: Self { .modal(.sheet) }
   /// Presented as a full-screen cover.
   public static var fullScreen: Self { .modal(.fullScreen) }
+  /// Presented as a popover (a sheet on a compact width).
+  public static var popover: Self { .modal(.popover) }
 }

@@ -10,10 +10,17 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   case alert
   /// A confirmation dialog (an action sheet): buttons for a choice, anchored on a regular width.
   case confirmationDialog
+  /// A popover on a regular width, anchored to the element of the presenting screen that
+  /// ``SheetOptions/popoverAnchor`` names, and a sheet (with the layer's ``SheetOptions``) on
+  /// a compact width, as UIKit adapts it. The user dismisses it with a tap outside it (regular)
+  /// or a swipe down (compact), guarded as a sheet's swipe is.
+  case popover
 
   /// Whether the platform lets the user dismiss this layer with a gesture (a sheet's swipe, a
-  /// tap outside a confirmation dialog).
-  public var allowsInteractiveDismissal: Bool { self == .sheet || self == .confirmationDialog }
+  /// tap outside a confirmation dialog or a popover).
+  public var allowsInteractiveDismissal: Bool {
+    self == .sheet || self == .confirmationDialog || self == .popover
+  }
 
   /// Whether the layer puts a question (``alert`` or ``confirmationDialog``).
   public var isQuestion: Bool { self == .alert || self == .confirmationDialog }

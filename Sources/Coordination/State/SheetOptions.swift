@@ -1,11 +1,12 @@
-/// How a sheet is shown: the heights it rests at, whether it shows a grabber, and whether the
-/// user may drag it away.
+/// How a sheet is shown: the heights it rests at, whether it shows a grabber, whether the
+/// user may drag it away, and, for a popover, the element it points at.
 ///
 /// A coordinator gives them for the routes it presents, in
 /// ``Coordinator/sheetOptions(for:)``, so a sheet looks the same whether code, a deep link or
 /// restoration presented it. Platforms pass them on (UIKit's `sheetPresentationController`,
 /// SwiftUI's `presentationDetents` and `presentationDragIndicator`); a full-screen layer
-/// ignores them.
+/// ignores them. A ``PresentationStyle/popover`` layer uses ``popoverAnchor`` on a regular
+/// width and the rest when it is shown as a sheet on a compact width.
 ///
 /// ```swift
 /// override func sheetOptions(for route: ShopRoute) -> SheetOptions {
@@ -21,23 +22,31 @@ public struct SheetOptions: Hashable, Sendable, Codable {
   /// (`isModalInPresentation`, `interactiveDismissDisabled`) as it does for a screen whose
   /// guard refuses to leave; code may still dismiss it.
   public let allowsSwipeToDismiss: Bool
+  /// The name of the presenting screen's element a popover points at on a regular width (a
+  /// UIKit view's `accessibilityIdentifier`, the name a web view gives an element with
+  /// `ScreenContext.popoverAnchor(_:)`); `nil`, or a name no element has, points it at the
+  /// presenting screen as a whole. Other styles ignore it, and so does the SwiftUI host, which
+  /// shows a popover as a sheet.
+  public let popoverAnchor: String?
 
   /// Options for a sheet; with no detents it rests at ``SheetDetent/large``.
   public init(
     detents: [SheetDetent] = [.large], showsGrabber: Bool = false,
-    allowsSwipeToDismiss: Bool = true
+    allowsSwipeToDismiss: Bool = true, popoverAnchor: String? = nil
   ) {
     self.detents = detents.isEmpty ? [.large] : detents
     self.showsGrabber = showsGrabber
     self.allowsSwipeToDismiss = allowsSwipeToDismiss
+    self.popoverAnchor = popoverAnchor
   }
 
   private enum CodingKeys: String, CodingKey {
-    case detents, showsGrabber, allowsSwipeToDismiss
+    case detents, showsGrabber, allowsSwipeToDismiss, popoverAnchor
   }
 
   /// Decodes options, refusing detents no platform can show (an empty list, a fraction
-  /// outside 0...1, a height that is not positive).
+  /// outside 0...1, a height that is not positive). An absent `popoverAnchor` (data written
+  /// before popovers existed) is `nil`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let detents = try container.decode([SheetDetent].self, forKey: .detents)
@@ -52,7 +61,18 @@ public struct SheetOptions: Hashable, Sendable, Codable {
     }
     self.init(
       detents: detents, showsGrabber: try container.decode(Bool.self, forKey: .showsGrabber),
-      allowsSwipeToDismiss: try container.decode(Bool.self, forKey: .allowsSwipeToDismiss))
+      allowsSwipeToDismiss: try container.decode(Bool.self, forKey: .allowsSwipeToDismiss),
+      popoverAnchor: try container.decodeIfPresent(String.self, forKey: .popoverAnchor))
+  }
+
+  /// Writes the options, leaving out a `nil` ``popoverAnchor``, so that data without a popover
+  /// is what it was before popovers existed.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(detents, forKey: .detents)
+    try container.encode(showsGrabber, forKey: .showsGrabber)
+    try container.encode(allowsSwipeToDismiss, forKey: .allowsSwipeToDismiss)
+    try container.encodeIfPresent(popoverAnchor, forKey: .popoverAnchor)
   }
 }
 

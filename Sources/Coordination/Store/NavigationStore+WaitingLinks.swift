@@ -22,18 +22,14 @@ extension NavigationStore {
   /// ```
   ///
   /// - Returns: What became of the path now.
-  /// - Throws: ``DeepLinkError/unreachable(_:)`` when the path is admitted at once and cannot
-  ///   be shown; nothing changed then.
+  /// - Throws: ``NavigationError`` when the path is admitted at once and cannot be shown (as
+  ///   ``apply(steps:cause:)``); nothing changed then.
   @discardableResult
-  public func open(path: [PathStep]) throws(DeepLinkError) -> LinkOutcome {
+  public func open(path: [PathStep]) throws(NavigationError) -> LinkOutcome {
     let admission = hasStarted ? root.admission(of: path) : .wait(reason: "the app has not started")
     switch admission {
     case .follow:
-      do {
-        try apply(steps: path, cause: .deepLink)
-      } catch {
-        throw .unreachable(error)
-      }
+      try apply(steps: path, cause: .deepLink)
       return .followed
     case .wait(let reason):
       mutate {

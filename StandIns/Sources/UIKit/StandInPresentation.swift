@@ -20,6 +20,17 @@ extension UIModalPresentationStyle {
   }
 }
 
+extension UIViewController {
+  /// Whether this view controller, presented now, shows as a sheet the user can swipe down: a
+  /// sheet style, or a popover adapted to a sheet on a compact width (``StandInBehavior/Device/phone``;
+  /// Apple's documentation of `UIModalPresentationStyle.popover`: on compact widths it "behaves
+  /// the same as `formSheet`"). An action sheet is never `.popover` on a phone.
+  var standInShowsAsSheet: Bool {
+    modalPresentationStyle.standInIsSheet
+      || (modalPresentationStyle == .popover && StandInBehavior.device == .phone)
+  }
+}
+
 /// Presentation and dismissal: the chain of presented view controllers, their presentation
 /// controllers, appearance calls, transition coordinators and UIKit's refusals.
 extension UIViewController {

@@ -1,7 +1,15 @@
 import Foundation
 
 /// The presentation controller of a view controller presented as a popover
-/// (`modalPresentationStyle` `.popover`): an action sheet on iPad.
+/// (`modalPresentationStyle` `.popover`): an action sheet on iPad, or any view controller.
+///
+/// On a regular width (``StandInBehavior/Device/pad``) it is a popover pointing at
+/// ``sourceView``; on a compact width (``StandInBehavior/Device/phone``) it adapts to a sheet
+/// (Apple's documentation of `UIModalPresentationStyle.popover`: "In iOS 13 and later, for
+/// horizontally or vertically compact environments, this option behaves the same as
+/// `formSheet`"), shaped by ``adaptiveSheetPresentationController``, which the user swipes
+/// down (``UIViewController/standInSwipeDown()``). A tap outside a popover is played by
+/// ``UIViewController/standInTapOutsidePopover()``.
 ///
 /// Its `delegate` is UIPresentationController's, typed `UIAdaptivePresentationControllerDelegate`
 /// (UIKit's narrows it to ``UIPopoverPresentationControllerDelegate``, which a Swift subclass
@@ -15,6 +23,20 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// The rectangle of ``sourceView`` the popover points at; `.null` by default (UIKit's header:
   /// the default since iOS 13.2, pointing at the source view's frame).
   open var sourceRect = CGRect.null
+
+  /// The sheet this popover adapts to on a compact width; its detents and grabber are those
+  /// the adapted sheet shows (UIPopoverPresentationController.h: "The
+  /// UISheetPresentationController instance this popover will adapt to in compact size
+  /// classes"). Made on first use.
+  open var adaptiveSheetPresentationController: UISheetPresentationController {
+    if let standInAdaptiveSheet { return standInAdaptiveSheet }
+    let sheet = UISheetPresentationController(
+      presentedViewController: presentedViewController, presenting: nil)
+    standInAdaptiveSheet = sheet
+    return sheet
+  }
+
+  private var standInAdaptiveSheet: UISheetPresentationController?
 
   /// UIKit's message when a popover is presented without an anchor, which it raises as an
   /// exception in `presentationTransitionWillBegin` (the app terminates); `nil` when the

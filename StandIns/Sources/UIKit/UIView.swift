@@ -27,6 +27,10 @@ open class UIView: UIResponder {
   /// Whether the view takes touches; `true` by default.
   open var isUserInteractionEnabled = true
 
+  /// A string that identifies the view (UIAccessibilityIdentification, which UIView adopts);
+  /// `nil` by default.
+  open var accessibilityIdentifier: String?
+
   /// The view that contains this one.
   open var superview: UIView? { standInSuperview }
 

@@ -5,7 +5,8 @@ extension UIViewController {
   ///
   /// As on a device, nothing happens for a view controller that is not presented, is covered
   /// by another presentation, is presented in a non-sheet style (`.fullScreen`,
-  /// `.overFullScreen`…) or is in a transition. Otherwise, following the delegate's
+  /// `.overFullScreen`…, a popover on a regular width) or is in a transition. A popover on a
+  /// compact width is a sheet (``StandInBehavior/Device/phone``) and is swiped down as one. Otherwise, following the delegate's
   /// documentation (UIPresentationController.h) and WWDC19's order:
   /// - if the presented view controller, or a child on its visible path (a navigation
   ///   controller's top, a tab bar controller's selection), has `isModalInPresentation`, or
@@ -38,7 +39,7 @@ extension UIViewController {
     guard !StandInTransitions.ignoresUserEvents else { return false }
     guard let sheet = standInPresentedAncestor, let presenter = sheet.standInPresenting,
       sheet.standInPresented == nil, sheet.standInPresentationPhase == nil,
-      sheet.modalPresentationStyle.standInIsSheet,
+      sheet.standInShowsAsSheet,
       let controller = sheet.standInPresentationController
     else { return false }
     if sheet.standInIsModalInPresentation

@@ -10,7 +10,7 @@ import Testing
   enum Operation: CaseIterable {
     case push, startFlow, presentSheet, presentCover, showTabs, pushEditor, pop, popToRoot
     case finish, dismiss, deepLink, tapBack, backMenu, swipe, cancelledSwipe, swipeDown
-    case selectTab, allowLeaving, ask, answer, tapOutside
+    case selectTab, allowLeaving, ask, answer, tapOutside, presentPopover
   }
 
   /// Run under every combination of the strict path switches: a binding not read
@@ -48,6 +48,7 @@ import Testing
     case .startFlow: top.show(.flow)
     case .presentSheet: top.present(n % 2 == 0 ? .flow : .filters)
     case .presentCover: top.present(.flow, style: .fullScreen)
+    case .presentPopover: top.present(n % 2 == 0 ? .flow : .filters, style: .popover)
     case .showTabs: top.present(.tabs, style: .fullScreen)
     case .pushEditor: top.show(.editor)
     case .pop: top.pop()

@@ -15,6 +15,8 @@ enum PagesRoute: NavigationRoute {
   case sheet
   case fullScreen
   case tabs
+  /// The second page's flow, shown as a popover by the tests of popovers.
+  case popover
   /// An alert with two text fields, answered with `PageAnswer.renamed` or `.cancelled`.
   case rename
   /// A confirmation dialog, answered with `PageAnswer.discarded` or `.kept`.
@@ -50,6 +52,8 @@ final class EditorModel: LeaveGuard {
 final class PagesCoordinator: Coordinator<PagesRoute> {
   /// Whether the sheets this coordinator presents may be dragged away.
   var sheetsAllowSwipeToDismiss = true
+  /// The element of the first page a popover points at (`PageViewController.actionsButton`).
+  var popoverAnchor: String? = PageViewController.actionsIdentifier
 
   override func start() { show(.first) }
 
@@ -60,7 +64,7 @@ final class PagesCoordinator: Coordinator<PagesRoute> {
   override func sheetOptions(for route: PagesRoute) -> SheetOptions {
     SheetOptions(
       detents: [.medium, .fraction(0.75), .large], showsGrabber: true,
-      allowsSwipeToDismiss: sheetsAllowSwipeToDismiss)
+      allowsSwipeToDismiss: sheetsAllowSwipeToDismiss, popoverAnchor: popoverAnchor)
   }
 }
 
@@ -78,7 +82,7 @@ final class SecondCoordinator: Coordinator<PagesRoute> {
 func pagesDestination(for route: PagesRoute) -> Destination {
   switch route {
   case .first, .third: .screen(PageModel("\(route)"))
-  case .second, .sheet, .fullScreen: .flow(SecondCoordinator())
+  case .second, .sheet, .fullScreen, .popover: .flow(SecondCoordinator())
   case .editor: .screen(EditorModel())
   case .tabs: .flow(PagesTabs())
   case .rename:
@@ -110,15 +114,25 @@ final class PagesTabs: TabCoordinator<PagesTab> {
   override func destination(for route: PagesTab) -> Destination { .flow(SecondCoordinator()) }
 }
 
-/// A view controller that shows a page's name.
+/// A view controller that shows a page's name and an actions button a popover may point at.
 final class PageViewController: UIViewController {
+  static let actionsIdentifier = "actions"
   let model: PageModel
+  let actionsButton = UIButton(frame: CGRect(x: 16, y: 80, width: 88, height: 44))
   init(model: PageModel) {
     self.model = model
     super.init(nibName: nil, bundle: nil)
     title = model.name
   }
   required init?(coder: NSCoder) { fatalError("not used") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let row = UIView(frame: CGRect(x: 0, y: 60, width: 320, height: 60))
+    actionsButton.accessibilityIdentifier = Self.actionsIdentifier
+    row.addSubview(actionsButton)
+    view.addSubview(row)
+  }
 }
 
 /// The registry of the test app.

@@ -9,14 +9,14 @@ import UIKit
 /// before they end), under every strict mode of the stand-in (calls during a transition
 /// deferred or ignored, completions UIKit did not queue run or dropped, the back menu through
 /// `popToViewController` or not), on iPhone and on iPad with each report of a tap outside a
-/// popover, the runs taking turns: once the transitions have ended, UIKit shows the store's
+/// popover, popovers among the presentations (a sheet on iPhone), the runs taking turns: once the transitions have ended, UIKit shows the store's
 /// state, UIKit logged no refused call, no navigation controller is stuck, and no finished
 /// coordinator stays alive.
 @Suite(.serialized) struct UIKitDriverPropertyTests {
   enum Operation: CaseIterable {
     case push, startFlow, presentSheet, presentFullScreen, showTabs, pushEditor, pop, popToRoot
     case finish, dismiss, deepLink, tapBack, backMenu, swipe, cancelledSwipe, swipeDown
-    case selectTab, allowLeaving, ask, answer, tapOutside
+    case selectTab, allowLeaving, ask, answer, tapOutside, presentPopover, tapOutsidePopover
   }
 
   /// The strict modes, each combination once.
@@ -102,6 +102,8 @@ import UIKit
         _ = question.standInTap(action: action)
       }
     case .tapOutside: _ = app.question?.standInTapOutside()
+    case .presentPopover: top?.present(n % 2 == 0 ? .popover : .editor, style: .popover)
+    case .tapOutsidePopover: _ = topPresented(app)?.standInTapOutsidePopover()
     }
   }
 

@@ -15,6 +15,7 @@ import Testing
     case presentTabs, popToRoot, setStack, deepLink, guardedScreen, allowGuards, restoreInPlace
     case askQuestion, answerYes, answerNo, dismissQuestion
     case closeLinkGate, openLinkGate, openLink
+    case presentPopover, tapOutsidePopover
   }
 
   /// Counts the flows started with `run` and how often each resumed.
@@ -65,6 +66,9 @@ import Testing
     case .closeModal: _ = try? platform.closeModal()
     case .selectTab: _ = try? platform.selectTab(platform.store.screenCount % 3)
     case .presentTabs: root.present(.tabs, style: .fullScreen)
+    case .presentPopover:
+      root.present(platform.store.screenCount % 2 == 0 ? .settings : .guarded, style: .popover)
+    case .tapOutsidePopover: _ = try? platform.tapOutsidePopover()
     case .popToRoot: root.popToRoot()
     case .setStack: root.setStack([.home, .detail(platform.store.screenCount % 2)])
     case .deepLink: try? platform.store.apply(path: [LabRoute.child("link"), ChildRoute.page(9)])

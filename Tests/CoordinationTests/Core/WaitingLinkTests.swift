@@ -177,7 +177,7 @@ private let itemPath = [PathStep(GateRoute.home), PathStep(GateRoute.item(3))]
     let platform = HeadlessPlatform(store: store)
     store.start()
     let path = [PathStep(GateRoute.home), PathStep(GateRoute.item(-2))]
-    #expect(throws: DeepLinkError.self) { try store.open(path: path) }
+    #expect(throws: NavigationError.self) { try store.open(path: path) }
     platform.expectStack([GateRoute.home])
   }
 }

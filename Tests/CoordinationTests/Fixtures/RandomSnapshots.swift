@@ -45,13 +45,14 @@ struct RandomSnapshots {
   mutating func layer() -> NavigationSnapshot.LayerEntry {
     let options = SheetOptions(
       detents: chance(50) ? [.medium, .fraction(0.25)] : [.height(120)],
-      showsGrabber: chance(50), allowsSwipeToDismiss: chance(50))
+      showsGrabber: chance(50), allowsSwipeToDismiss: chance(50),
+      popoverAnchor: chance(50) ? "anchor \(int(0...9))" : nil)
     let stacks = (0..<int(1...3)).map { _ in
       NavigationSnapshot.StackEntry(
         tab: chance(40) ? field() : nil, screens: (0..<int(0...4)).map { _ in screen() })
     }
     return .init(
-      style: PresentationStyle.allCases[int(0...2)],
+      style: [.root, .sheet, .fullScreen, .popover][int(0...3)],
       presenter: chance(50) ? .init(stack: stack(), position: int(0...5)) : nil,
       isTabbed: chance(30), selectedIndex: int(0...2), stacks: stacks,
       sheetOptions: chance(30) ? options : nil,

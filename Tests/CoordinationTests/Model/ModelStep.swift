@@ -34,7 +34,7 @@ struct ModelStep: Hashable, Sendable, CustomStringConvertible {
 
 /// How the bits of a step's number pick its variant; the model and the real run read the same.
 extension ModelStep {
-  var style: PresentationStyle { n % 2 == 0 ? .sheet : .fullScreen }
+  var style: PresentationStyle { n % 2 == 0 ? .sheet : n / 16 % 2 == 0 ? .fullScreen : .popover }
   var pushedName: String { n / 4 % 2 == 0 ? "x" : "y" }
   var presentedName: String { n / 4 % 2 == 0 ? "m" : "n" }
   var reaction: HubReaction { HubReaction.allCases[n % HubReaction.allCases.count] }

@@ -48,7 +48,9 @@ extension NavigationModel {
     case .cancelledSwipe:
       if visible.screens.count > 1 { events += ["swipe began", "swipe cancelled"] }
     case .swipeDownSheet:
-      if top > 0, layers[top].style == .sheet { commit { dismissLayers(from: top, cause: .user) } }
+      if top > 0, layers[top].style.allowsInteractiveDismissal {
+        commit { dismissLayers(from: top, cause: .user) }
+      }
     case .closeModal:
       if top > 0 { commit { dismissLayers(from: top, cause: .user) } }
     case .selectTab:

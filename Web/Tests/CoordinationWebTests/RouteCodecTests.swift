@@ -112,6 +112,9 @@ private enum RawRoute: String, NavigationRoute {
     #expect(
       path == "/sample.list/~sheet/sample.detail(movieID:1)/raw=first/~full-screen/raw=second")
     #expect(try codec.steps(fromURLPath: path) == steps)
+    let popover = [PathStep(SampleRoute.list), PathStep(RawRoute.first, presentation: .popover)]
+    #expect(try codec.urlPath(for: popover) == "/sample.list/~popover/raw=first")
+    #expect(try codec.steps(fromURLPath: "/sample.list/~popover/raw=first") == popover)
   }
 
   @Test func pathsThatAreNotRoutesAreLeftToDeepLinks() throws {
@@ -131,7 +134,7 @@ private enum RawRoute: String, NavigationRoute {
     ("/sample.list/sample.detail(movieID:1,movieID:2)", .malformedSegment("")),
     ("/sample.list/~sheet", .misplacedMarker("~sheet")),
     ("/sample.list/~sheet/~sheet/sample.list", .misplacedMarker("~sheet")),
-    ("/sample.list/~popover/sample.list", .misplacedMarker("~popover")),
+    ("/sample.list/~drawer/sample.list", .misplacedMarker("~drawer")),
     ("/sample.list/sample.word(%ZZ)", .malformedSegment("sample.word(%ZZ)")),
   ])
   func malformedPathsAreTypedErrors(path: String, expected: RouteCodingError) throws {

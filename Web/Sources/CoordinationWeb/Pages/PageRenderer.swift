@@ -22,8 +22,15 @@ struct PageRenderer {
   func page(notice: String?) -> HTML {
     let layers = store.state.layers
     let coveredBelow = layers.lastIndex { $0.style == .fullScreen } ?? 0
-    let rendered = layers.indices.map { index in
-      layer(at: index, isTop: index == layers.count - 1, isCovered: index < coveredBelow)
+    var rendered: [HTML] = []
+    for index in layers.indices {
+      // A popover is placed next to its anchor only when the screen under it declares it.
+      let anchorAttribute = ScreenContext.shownAnchorAttribute.markup
+      let anchored = index > 0 && rendered[index - 1].markup.contains(anchorAttribute)
+      rendered.append(
+        layer(
+          at: index, isTop: index == layers.count - 1, isCovered: index < coveredBelow,
+          anchored: anchored))
     }
     let title = store.state.topScreen.flatMap { self.title(of: $0) } ?? app.title
     let banner: HTML =
@@ -63,7 +70,7 @@ struct PageRenderer {
         """)
   }
 
-  private func layer(at index: Int, isTop: Bool, isCovered: Bool) -> HTML {
+  private func layer(at index: Int, isTop: Bool, isCovered: Bool, anchored: Bool) -> HTML {
     let layer = store.state.layers[index]
     if layer.style.isQuestion, let screen = layer.visibleStack?.screens.first,
       let model = store.model(for: screen.id) as? AlertModel
@@ -86,10 +93,9 @@ struct PageRenderer {
       }
     }
     var trailing: HTML = "<span class=\"bar-side\"></span>"
-    if index > 0, let below = store.state.layers[index - 1].visibleStack?.top,
-      let url = url(to: below.id)
-    {
-      trailing = "<a class=\"bar-side close\" href=\"\(url)\" aria-label=\"Close\">Close</a>"
+    let closeURL = self.closeURL(ofLayerAt: index)
+    if let closeURL {
+      trailing = "<a class=\"bar-side close\" href=\"\(closeURL)\" aria-label=\"Close\">Close</a>"
     }
     let content: HTML
     if let top {
@@ -107,13 +113,33 @@ struct PageRenderer {
       """
     var classes = "layer layer-\(layer.style.rawValue)"
     if isCovered { classes += " covered" }
+    if anchored && layer.style == .popover { classes += " anchored" }
     let inert: HTML = isTop ? .empty : " inert"
     if index == 0 {
       return "<div class=\"\(classes)\" id=\"layer-0\"\(inert)>\(inner)</div>"
     }
     return """
-      <div class="scrim"></div><dialog open class="\(classes)" id="layer-\(String(index))" \
-      aria-modal="true" aria-labelledby="title-\(String(index))"\(inert)>\(inner)</dialog>
+      \(scrim(for: layer, isTop: isTop, closeURL: closeURL))<dialog open class="\(classes)" \
+      id="layer-\(String(index))" aria-modal="true" aria-labelledby="title-\(String(index))"\
+      \(inert)>\(inner)</dialog>
+      """
+  }
+
+  /// The URL of the place under a modal layer: its close link's.
+  private func closeURL(ofLayerAt index: Int) -> String? {
+    guard index > 0, let below = store.state.layers[index - 1].visibleStack?.top else {
+      return nil
+    }
+    return url(to: below.id)
+  }
+
+  /// What lies around a modal layer: a shade, and for the popover on top a link to the place
+  /// under it, so that a click outside the popover closes it as a tap outside does on iOS
+  /// (reported as the user's navigation, the guards asked, without JavaScript).
+  private func scrim(for layer: PresentationLayer, isTop: Bool, closeURL: String?) -> HTML {
+    guard layer.style == .popover, isTop, let closeURL else { return "<div class=\"scrim\"></div>" }
+    return """
+      <a class="scrim" href="\(closeURL)" data-close="outside" tabindex="-1" aria-hidden="true"></a>
       """
   }
 
@@ -163,7 +189,12 @@ struct PageRenderer {
         <p class="missing-view">No view is registered for \(String(describing: type(of: model))).</p>
         """
     }
-    let context = ScreenContext(screen: screen.id, csrf: csrf, actionPath: actionPath)
+    let anchors = store.state.layers.compactMap { layer in
+      layer.style == .popover && layer.presenter == screen.id
+        ? layer.sheetOptions.popoverAnchor : nil
+    }
+    let context = ScreenContext(
+      screen: screen.id, csrf: csrf, actionPath: actionPath, shownPopoverAnchors: Set(anchors))
     return view.body(model, context) ?? .empty
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each route type is registered under a short key; a route becomes one path segment: the key,
 /// then the route's case and values (see <doc:URLsForEveryState>). A presented step
-/// is preceded by a marker segment, `~sheet` or `~full-screen`.
+/// is preceded by a marker segment, `~sheet`, `~full-screen` or `~popover`.
 ///
 /// ```swift
 /// var routes = RouteCodec()
@@ -177,6 +177,7 @@ public struct RouteCodec: Sendable {
     case .root: "~root"
     case .alert: "~alert"
     case .confirmationDialog: "~dialog"
+    case .popover: "~popover"
     }
   }
 
@@ -186,6 +187,7 @@ public struct RouteCodec: Sendable {
     case "~full-screen": .fullScreen
     case "~alert": .alert
     case "~dialog": .confirmationDialog
+    case "~popover": .popover
     default: nil
     }
   }

@@ -301,12 +301,10 @@ public final class WebSession {
           403, title: "Not available",
           reason: "\(requestedPath.removingPercentEncodingOrSelf) cannot be opened: \(reason).")
       }
-    } catch .unreachable(.refused) {
+    } catch .refused {
       return page(status: 409, notice: Self.refusalNotice)
-    } catch .unreachable(let error) {
-      return notFound(requestedPath, reason: error.description)  // the navigation's own reason
     } catch {
-      return notFound(requestedPath, reason: error.description)
+      return notFound(requestedPath, reason: error.description)  // the navigation's own reason
     }
   }
 

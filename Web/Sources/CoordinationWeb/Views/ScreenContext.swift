@@ -10,13 +10,38 @@ public struct ScreenContext: Sendable {
   /// The path where the host receives actions.
   public let actionPath: String
   let csrf: String
+  /// The anchor names of the popovers this screen presents (`SheetOptions.popoverAnchor`).
+  let shownPopoverAnchors: Set<String>
 
   /// Creates a context; the host makes these.
   public init(screen: ScreenID, csrf: String, actionPath: String) {
+    self.init(screen: screen, csrf: csrf, actionPath: actionPath, shownPopoverAnchors: [])
+  }
+
+  init(screen: ScreenID, csrf: String, actionPath: String, shownPopoverAnchors: Set<String>) {
     self.screen = screen
     self.csrf = csrf
     self.actionPath = actionPath
+    self.shownPopoverAnchors = shownPopoverAnchors
   }
+
+  /// The attributes that name an element a popover may point at, written inside its start tag:
+  ///
+  /// ```swift
+  /// "<button type=\"submit\"\(context.popoverAnchor("filters"))>Filters</button>"
+  /// ```
+  ///
+  /// `name` is the `SheetOptions.popoverAnchor` the coordinator gives the popover. While a
+  /// popover this screen presents has that anchor, the element is its anchor (CSS anchor
+  /// positioning, `anchor-name`) and the popover is placed next to it on a wide viewport.
+  public func popoverAnchor(_ name: String) -> HTML {
+    let shown: HTML = shownPopoverAnchors.contains(name) ? " \(Self.shownAnchorAttribute)" : .empty
+    return " data-popover-anchor=\"\(name)\"\(shown)"
+  }
+
+  /// The attribute of the element a shown popover points at; the stylesheet gives it the
+  /// anchor name the popover is positioned against.
+  static let shownAnchorAttribute: HTML = "data-popover-anchor-shown"
 
   /// The hidden fields that address an action to this screen.
   public func hiddenFields(action: String) -> HTML {

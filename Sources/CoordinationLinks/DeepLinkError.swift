@@ -1,3 +1,5 @@
+public import Coordination
+
 /// Why a deep link could not be turned into navigation.
 ///
 /// Each case carries the value at fault, and ``description`` quotes it in one English sentence,
@@ -25,7 +27,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The app's route builder refused the link's values, for example an unknown identifier.
   case unresolved(reason: String)
   /// The link resolved to a path of routes that the coordinators could not show (a route of
-  /// the wrong coordinator, a guard that refused); nothing changed.
+  /// the wrong coordinator, a guard that refused: `NavigationStore.open(path:)`'s error); nothing
+  /// changed.
   case unreachable(NavigationError)
 
   /// A sentence that names the problem and quotes the value at fault.
