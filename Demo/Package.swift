@@ -12,10 +12,10 @@ let swiftSettings: [SwiftSetting] = [
 /// (`CoordinationWeb`, in ../Web) is.
 let appSwiftSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainActor.self)]
 
-// The five apps of the tutorials, written once on the core, their web views and the `demo`
-// command that serves them with the web host (../Web). A package of its own so iOS users of the
-// library never fetch what the demo needs, and users of the web host never fetch the demo's
-// swift-crypto and swift-argument-parser.
+// The five apps of the Coordinator tutorials (README.md), written once on the core, their web views
+// and the `demo` command that serves them with the web host (../Web). A package of its own so iOS
+// users of the library never fetch what the demo needs, and users of the web host never fetch the
+// demo's swift-crypto and swift-argument-parser.
 let package = Package(
   name: "swift-coordination-demo",
   // The core's minimums.

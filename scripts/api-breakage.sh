@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Diagnoses API-breaking changes of the root package's public library products (Coordination,
-# CoordinationTesting, CoordinationRendering) against a release, so that a change that breaks
-# users is a conscious one (and a major version, see the README's "Versioning").
+# Diagnoses API-breaking changes of the root package's platform-free library products
+# (Coordination, CoordinationLinks, CoordinationTesting, CoordinationRendering) against a
+# release, so that a change that breaks users is a conscious one (see CONTRIBUTING.md,
+# "Versioning and releases").
 #
 #   scripts/api-breakage.sh        against the newest release tag: MAJOR.MINOR.PATCH, digits only
 #                                  (pre-releases such as 1.0.0-beta.1 are not baselines)
@@ -15,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-products=(Coordination CoordinationTesting CoordinationRendering)
+products=(Coordination CoordinationLinks CoordinationTesting CoordinationRendering)
 
 case $# in
   0)

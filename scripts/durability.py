@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Durability checks of the demo's session stores (issue 12), driven over HTTP; stdlib only.
+"""Durability checks of the demo's session stores, driven over HTTP; stdlib only.
 
 Run by scripts/durability.sh, which builds the demo, installs wrk and starts PostgreSQL:
 

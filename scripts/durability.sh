@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Durability of the demo's sessions (issue 12), two checks over HTTP on 127.0.0.1, each
+# Durability of the demo's sessions, two checks over HTTP on 127.0.0.1, each
 # printing its figures (scripts/durability.py does the work; stdlib Python and wrk):
 #
 #   kill   SQLite: 20 sessions post bursts of acknowledged actions, the server is killed with

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The load check of the demo (issue 11): wrk over thousands of sessions, a live-session cap well
+"""The load check of the demo: wrk over thousands of sessions, a live-session cap well
 below them, and every session checked to show its own state; stdlib only (and wrk).
 
 Run by scripts/load.sh, which builds the demo and installs wrk:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The demo under load (issue 11): wrk drives the release build for 60 s across 5,000 sessions
+# The demo under load: wrk drives the release build for 60 s across 5,000 sessions
 # with the live-session cap (--max-sessions) at a fifth of them, so the cap is exercised
 # throughout, over HTTP on 127.0.0.1 (scripts/load.py does the work, scripts/load.lua is wrk's
 # script; stdlib Python and wrk). A third of the sessions each: the signup form (GETs, and

@@ -28,12 +28,14 @@
 #
 # Each check that can pass on a broken program has a canary run beside it: a fault injected on
 # purpose that the check must catch, the canary passing only if the check fails (the
-# walkthrough's and fuzz.sh's --canary, the property-body and signature checkers' --self-test,
-# e2e.sh, durability.sh and load.sh --canary against the demo's debug-only --fault).
+# walkthrough's and fuzz.sh's --canary, the property-body, signature and doc-words checkers'
+# --self-test, e2e.sh, durability.sh and load.sh --canary against the demo's debug-only --fault).
 #   docs     scripts/docs.sh (every DocC catalog, warnings as errors) and the articles' Swift
 #            examples compiled and their tests run (core, web host, adapters)
-#   lint     swift format lint --strict, and scripts/api-breakage.sh against the newest release
-#            tag (says there is none and passes until the first tag)
+#   lint     no work-log label or machine path in the Markdown files and doc comments
+#            (scripts/check-doc-words.py, with its --self-test), swift format lint --strict, and
+#            scripts/api-breakage.sh against the newest release tag (says there is none and
+#            passes until the first tag)
 #
 # Every check's output is read by scripts/tally.py, which counts what it ran by kind (test
 # functions and their cases, XCTest tests, sanitizer reruns, browser cases, script checks,
@@ -308,6 +310,12 @@ stage_docs() {
 }
 
 stage_lint() {
+  check "no work-log label or machine path in Markdown files and doc comments"
+  python3 scripts/check-doc-words.py
+  count_one "documentation words: no work-log label or machine path"
+  python3 scripts/check-doc-words.py --self-test >/dev/null
+  count_one "documentation-words check: its planted lines caught" 1 canaries
+
   check "swift format lint --strict"
   swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
     Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \

@@ -1,4 +1,4 @@
-"""Hostile input as a test suite (issue 11): one catalogue of what an attacker would send,
+"""Hostile input as a test suite: one catalogue of what an attacker would send,
 run against the real demo server over TCP on 127.0.0.1.
 
 Each case is one named test. Every case must get a 4xx (or inert output: a payload shown

@@ -18,7 +18,7 @@ import pytest
 from helpers import Browser, demo_binary, running_demo
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-#: Where the README's picture of the inspector is kept.
+#: Where the picture of the inspector in Demo/README.md is kept.
 README_IMAGE = ROOT / "docs" / "images" / "inspector-kanji.png"
 
 
@@ -47,7 +47,7 @@ def picture_texts(browser: Browser, css: str) -> list[str]:
 
 def screenshot_for_readme(browser: Browser) -> None:
     """Saves the window, 1280×720 (the picture's height, without an empty bottom), as
-    inspector-kanji.png; with E2E_UPDATE_README_IMAGE=1 also as the README's image."""
+    inspector-kanji.png; with E2E_UPDATE_README_IMAGE=1 also as Demo/README.md's image."""
     browser.driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
         {"width": 1280, "height": 720, "deviceScaleFactor": 1, "mobile": False},

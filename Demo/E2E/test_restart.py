@@ -1,4 +1,4 @@
-"""Sessions that survive a restart of the server (issue 12): a demo server of this module's
+"""Sessions that survive a restart of the server: a demo server of this module's
 own, saving its sessions in a SQLite file under a temporary --data-dir, is stopped (gracefully,
 or with kill -9) and started again on the same port and data directory in the middle of a
 flow; the browser reloads and finds the same screen, the same form, the same signed-in user,

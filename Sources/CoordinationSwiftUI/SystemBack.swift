@@ -7,7 +7,7 @@
     /// menu and the swipe with it, and a "Back" button in the toolbar calls `goBack`, which asks
     /// the store. So SwiftUI never writes a back the store refuses: a refused write cannot be
     /// undone reliably (SwiftUI need not read the path again after writing it, and drops a push
-    /// made while its pop animates; issue 27).
+    /// made while its pop animates).
     func systemBack(hidden hidesSystemBack: Bool, goBack: @escaping @MainActor () -> Void)
       -> some View
     {

@@ -5,7 +5,7 @@
   /// appears (a presentation waits for the root to be in a visible window).
   ///
   /// What the user did is read from what the controller shows in `didShow`, whatever path
-  /// led there: UIKit's back menu may pop without any public pop method (issue 27, defect 4).
+  /// led there: UIKit's back menu may pop without any public pop method.
   @MainActor
   final class CoordinatedNavigationController: UINavigationController {
     /// Called each time the controller has appeared.

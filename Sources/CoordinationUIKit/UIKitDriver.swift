@@ -38,7 +38,7 @@
   ///
   /// ```swift
   /// let driver = UIKitDriver(store: NavigationStore(root: AppCoordinator()), registry: registry)
-  /// window.rootViewController = driver.rootViewController
+  /// window.rootViewController = driver.windowRootViewController
   /// ```
   @MainActor
   public final class UIKitDriver {

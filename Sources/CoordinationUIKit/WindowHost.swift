@@ -2,8 +2,8 @@
   public import Coordination
   public import UIKit
 
-  /// The application's entry, in the style of the sources' `AppCoordinator(window:)`: owns the
-  /// window and the driver, sets the window's root view controller and makes it key and
+  /// The application's entry, in the style of the pattern's usual `AppCoordinator(window:)`: owns
+  /// the window and the driver, sets the window's root view controller and makes it key and
   /// visible.
   ///
   /// ```swift

@@ -7,9 +7,9 @@ public final class ViewController {
   public init(index: Int) { self.index = index }
 }
 
-/// The hand-written style of the tutorials: a coordinator that pushes view controllers onto a
-/// navigation controller (here an array) and keeps its child coordinators in an array, from
-/// which a finished child is removed with `firstIndex(where:)`.
+/// The hand-written style of the usual Coordinator pattern: a coordinator that pushes view
+/// controllers onto a navigation controller (here an array) and keeps its child coordinators in an
+/// array, from which a finished child is removed with `firstIndex(where:)`.
 ///
 /// Every operation hands its result to ``sink(_:)``, so the optimizer keeps it.
 public final class HandWrittenNavigation {
@@ -78,7 +78,7 @@ public final class HandWrittenNavigation {
     return child
   }
 
-  /// Drops a finished child, as the tutorials' `childDidFinish(_:)` does.
+  /// Drops a finished child, as the usual `childDidFinish(_:)` does.
   func childDidFinish(_ child: HandWrittenChild) {
     if let index = childCoordinators.firstIndex(where: { $0 === child }) {
       childCoordinators.remove(at: index)

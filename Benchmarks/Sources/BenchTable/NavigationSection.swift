@@ -26,7 +26,7 @@ enum NavigationSection: Section {
     }
   }
 
-  /// Child flows with `small` and `large` live children, library and the tutorials'
+  /// Child flows with `small` and `large` live children, library and the hand-written
   /// `childCoordinators` array (whose `firstIndex(where:)` scans all of them).
   static func childGroup(_ options: Options) -> [Workload] {
     [options.small, options.large].flatMap { count -> [Workload] in

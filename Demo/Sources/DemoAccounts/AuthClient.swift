@@ -1,4 +1,4 @@
-/// Signs users in and up; injected into view models (the sources' `authApi`).
+/// Signs users in and up; injected into view models (the tutorial's `authApi`).
 public protocol AuthClient: AnyObject {
   /// Signs in with an e-mail address (normalized here) and a password.
   ///

@@ -1,4 +1,5 @@
-/// One of the five apps of the tutorials, as the home screen lists it.
+/// One of the five apps of the Coordinator tutorials (Demo/README.md), as the home screen lists
+/// it.
 public enum DemoApp: String, CaseIterable, Hashable, Sendable, Identifiable {
   /// App A.
   case movies

@@ -5,7 +5,7 @@ public final class DemoHomeViewModel {
   /// What the screen says.
   public let message =
     "Five apps from Coordinator-pattern tutorials, written once on the library's core."
-  /// The apps, in the tutorials' order.
+  /// The apps, in the tutorials' order (A to E, as Demo/README.md lists them).
   public let apps = DemoApp.allCases
   weak var navigator: (any DemoHomeNavigator)?
 

@@ -1,6 +1,6 @@
 public import Coordination
 
-/// The sources' AllKanjiListCoordinator: shows "Kanji list" and the search, and starts a
+/// The tutorial's AllKanjiListCoordinator: shows "Kanji list" and the search, and starts a
 /// ``KanjiDetailCoordinator`` for a selected kanji.
 public final class AllKanjiListCoordinator: Coordinator<KanjiListRoute>,
   KanjiListViewModelDelegate, KanjiSearchNavigator

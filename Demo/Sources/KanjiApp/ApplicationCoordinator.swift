@@ -1,6 +1,6 @@
 public import Coordination
 
-/// The sources' ApplicationCoordinator: owns the ``KanjiStorage`` and starts the
+/// The tutorial's ApplicationCoordinator: owns the ``KanjiStorage`` and starts the
 /// ``AllKanjiListCoordinator`` that shows the list. The storage is injected downward.
 public final class ApplicationCoordinator: Coordinator<ApplicationRoute> {
   /// The dictionary every screen of the app reads.

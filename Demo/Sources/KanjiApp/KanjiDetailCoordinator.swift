@@ -1,6 +1,6 @@
 public import Coordination
 
-/// The sources' KanjiDetailCoordinator(presenter:kanji:kanjiStorage:): pushes "Kanji details",
+/// The tutorial's KanjiDetailCoordinator(presenter:kanji:kanjiStorage:): pushes "Kanji details",
 /// the kanji list of a selected word, and, from there, the details of those kanji again.
 ///
 /// It is a separate coordinator so any entry point (the list, a search, a deep link) can show

@@ -1,7 +1,7 @@
 /// A list of kanji: all of them ("Kanji list"), or those of a word (titled with the word).
 ///
 /// One screen model serves both, with its data passed in by the coordinator, instead of the
-/// sources' "before" version that reused one screen through a `word` hack.
+/// tutorial's "before" version that reused one screen through a `word` hack.
 public final class KanjiListViewModel {
   /// The screen's title.
   public let title: String

@@ -1,10 +1,10 @@
-/// How a kanji list reports a selection (the sources' `KanjiListViewControllerDelegate`).
+/// How a kanji list reports a selection (the tutorial's `KanjiListViewControllerDelegate`).
 public protocol KanjiListViewModelDelegate: AnyObject {
   /// The user selected a kanji.
   func kanjiListViewModel(_ list: KanjiListViewModel, didSelectKanji kanji: Kanji)
 }
 
-/// How the detail reports a selected example word (the sources'
+/// How the detail reports a selected example word (the tutorial's
 /// `KanjiDetailViewControllerDelegate`).
 public protocol KanjiDetailViewModelDelegate: AnyObject {
   /// The user selected an example word.

@@ -1,7 +1,7 @@
 public import Coordination
 public import DemoAccounts
 
-/// The sources' AppCoordinator(window:): creates the login coordinator and starts it. The
+/// The tutorial's AppCoordinator(window:): creates the login coordinator and starts it. The
 /// window is the platform's business here; the coordinator only starts the flow.
 public final class AppCoordinator: Coordinator<AppRoute> {
   let authClient: any AuthClient

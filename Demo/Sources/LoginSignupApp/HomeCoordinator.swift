@@ -1,7 +1,7 @@
 public import Coordination
 public import DemoAccounts
 
-/// The sources' HomeCoordinator: a child of the login coordinator that shows Home.
+/// The tutorial's HomeCoordinator: a child of the login coordinator that shows Home.
 public final class HomeCoordinator: Coordinator<HomeRoute>, HomeNavigator {
   /// The signed-in user.
   public let user: User

@@ -1,7 +1,7 @@
 public import Coordination
 public import DemoAccounts
 
-/// The sources' LoginCoordinator: the login screen's delegate, which opens Signup and Forgot
+/// The tutorial's LoginCoordinator: the login screen's delegate, which opens Signup and Forgot
 /// password and starts a ``HomeCoordinator`` once the user is signed in.
 public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationDelegate,
   SignupNavigator, ForgotPasswordNavigator, HomeCoordinatorDelegate

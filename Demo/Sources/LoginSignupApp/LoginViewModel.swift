@@ -1,7 +1,7 @@
 public import Coordination
 import DemoAccounts
 
-/// The login screen: e-mail and password, and the sources' three buttons (Login, Signup,
+/// The login screen: e-mail and password, and the tutorial's three buttons (Login, Signup,
 /// Forgot password).
 public final class LoginViewModel {
   /// The screen's title.

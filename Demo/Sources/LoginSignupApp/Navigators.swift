@@ -1,6 +1,6 @@
 public import DemoAccounts
 
-/// The sources' delegate of the login screen: its three buttons, implemented by the
+/// The tutorial's delegate of the login screen: its three buttons, implemented by the
 /// ``LoginCoordinator``.
 public protocol LoginVCNavigationDelegate: AnyObject {
   /// Login succeeded: go home.

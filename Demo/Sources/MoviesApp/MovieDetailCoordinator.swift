@@ -1,6 +1,6 @@
 public import Coordination
 
-/// The sources' MovieDetailCoordinator: pushes the detail of one movie.
+/// The tutorial's MovieDetailCoordinator: pushes the detail of one movie.
 public final class MovieDetailCoordinator: Coordinator<MovieDetailRoute> {
   /// The movie shown.
   public let movie: Movie

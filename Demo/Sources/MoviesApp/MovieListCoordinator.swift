@@ -1,6 +1,6 @@
 public import Coordination
 
-/// The sources' MovieListCoordinator: shows the list and, on selection, starts a
+/// The tutorial's MovieListCoordinator: shows the list and, on selection, starts a
 /// ``MovieDetailCoordinator`` that pushes the detail onto the same stack.
 ///
 /// The catalogue is injected; nothing is a singleton. The detail coordinator is dropped by

@@ -1,4 +1,4 @@
-/// How the list reports a selection, as the sources' `MovieListViewControllerDelegate` did: the
+/// How the list reports a selection, as the tutorial's `MovieListViewControllerDelegate` did: the
 /// list knows nothing of the detail screen.
 public protocol MovieListViewModelDelegate: AnyObject {
   /// The user selected a movie.

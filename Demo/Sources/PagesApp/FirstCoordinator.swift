@@ -1,6 +1,6 @@
 public import Coordination
 
-/// The sources' FirstCoordinator: sets the stack to First, and starts a ``SecondCoordinator``
+/// The tutorial's FirstCoordinator: sets the stack to First, and starts a ``SecondCoordinator``
 /// child when the user goes on.
 ///
 /// Unlike the sources, it never removes the child from an array by hand: the child finishes by
@@ -11,7 +11,7 @@ public final class FirstCoordinator: Coordinator<FirstRoute>, FirstNavigator,
   /// Creates the coordinator.
   public override init() { super.init() }
 
-  /// Sets the stack to First (the sources' `setViewControllers([first])`).
+  /// Sets the stack to First (the tutorial's `setViewControllers([first])`).
   public override func start() { setStack([.first]) }
 
   /// Creates the First page, or the Second flow.

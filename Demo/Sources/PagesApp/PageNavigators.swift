@@ -12,7 +12,7 @@ public protocol SecondNavigator: AnyObject {
   func didTapBackToFirst()
 }
 
-/// How a ``SecondCoordinator`` reports to its parent, as the sources' weak delegate did.
+/// How a ``SecondCoordinator`` reports to its parent, as the tutorial's weak delegate did.
 public protocol SecondCoordinatorDelegate: AnyObject {
   /// The flow wants to go back to the First page.
   func navigateBackToFirstPage(_ coordinator: SecondCoordinator)

@@ -1,6 +1,6 @@
 public import Coordination
 
-/// The sources' SecondCoordinator: manages the Second and Third pages on its parent's stack.
+/// The tutorial's SecondCoordinator: manages the Second and Third pages on its parent's stack.
 public final class SecondCoordinator: Coordinator<SecondRoute>, SecondNavigator {
   weak var delegate: (any SecondCoordinatorDelegate)?
 

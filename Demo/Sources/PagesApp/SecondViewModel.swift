@@ -1,4 +1,4 @@
-/// The Second page: "Next" to Third, and the sources' custom "Back to First" button (kept to
+/// The Second page: "Next" to Third, and the tutorial's custom "Back to First" button (kept to
 /// show that it and the system back button end the flow the same way).
 public final class SecondViewModel {
   /// The page's title.

@@ -29,7 +29,7 @@ import Testing
     }
   }
 
-  /// A NUL from `?q=%00` once reached the page as it was (issue 11, item 5).
+  /// A NUL from `?q=%00` once reached the page as it was.
   @Test func controlCharactersFromALinkNeverReachThePage() async throws {
     try await withBrowser { browser, _ in
       let page = try await browser.open("/kanji-search?q=a%00b%07c")

@@ -3,7 +3,7 @@
   import KanjiApp
   import UIKit
 
-  /// The sources' "Kanji details": the character with its facts, meanings and readings, then
+  /// The tutorial's "Kanji details": the character with its facts, meanings and readings, then
   /// the example words; a selected word goes to the view model, which asks the coordinator for
   /// the word's kanji.
   final class KanjiDetailViewController: UITableViewController {

@@ -3,7 +3,7 @@
   import KanjiApp
   import UIKit
 
-  /// The sources' kanji list: all kanji ("Kanji list", with the search above them), or the
+  /// The tutorial's kanji list: all kanji ("Kanji list", with the search above them), or the
   /// kanji of a word (titled with the word, its reading and meaning above them). A selected
   /// row goes to the view model, which tells its delegate, the coordinator.
   final class KanjiListViewController: UITableViewController {

@@ -5,7 +5,7 @@
   import KanjiApp
   public import UIKit
 
-  /// The Kanji app's scene delegate, the sources' `ApplicationCoordinator(window:)`: loads the
+  /// The Kanji app's scene delegate, the tutorial's `ApplicationCoordinator(window:)`: loads the
   /// bundled dictionary and shows an `ApplicationCoordinator` that owns it in the scene's
   /// window. If the dictionary cannot be read, the window says why.
   ///

@@ -4,7 +4,7 @@
   import UIKit
 
   /// The login screen: a notice (such as "Account created"), the demo account's hint, the last
-  /// attempt's error, e-mail and password, and the sources' three buttons: "Log in", "Sign up"
+  /// attempt's error, e-mail and password, and the tutorial's three buttons: "Log in", "Sign up"
   /// and "Forgot password".
   final class LoginViewController: UIViewController {
     private let viewModel: LoginViewModel

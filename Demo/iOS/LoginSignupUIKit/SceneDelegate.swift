@@ -6,7 +6,7 @@
   public import UIKit
 
   /// The Login, Signup, Forgot password app's scene delegate: shows an `AppCoordinator` in the
-  /// scene's window (the sources' `AppCoordinator(window:)`), with an auth client holding the
+  /// scene's window (the tutorial's `AppCoordinator(window:)`), with an auth client holding the
   /// demo account, injected downward.
   ///
   /// Make it the scene's delegate class (`LoginSignupUIKit.SceneDelegate` in the app's

@@ -3,7 +3,7 @@
   import MoviesApp
   import UIKit
 
-  /// The sources' movie detail: the title, the original title, the facts line, the overview,
+  /// The tutorial's movie detail: the title, the original title, the facts line, the overview,
   /// then the facts one by one. The way back is the navigation bar's back button.
   final class MovieDetailViewController: UIViewController {
     private let viewModel: MovieDetailViewModel

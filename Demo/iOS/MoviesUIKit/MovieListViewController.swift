@@ -3,7 +3,7 @@
   import MoviesApp
   import UIKit
 
-  /// The sources' movie list: a table of the movies, each row the title with the year under it.
+  /// The tutorial's movie list: a table of the movies, each row the title with the year under it.
   /// A selected row is reported to the view model, which tells its delegate (the coordinator);
   /// the list knows nothing of the detail screen.
   final class MovieListViewController: UITableViewController {

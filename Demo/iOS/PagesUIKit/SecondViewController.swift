@@ -3,7 +3,7 @@
   import PagesApp
   import UIKit
 
-  /// The Second page: "Next" to Third, and the sources' custom "Back to First".
+  /// The Second page: "Next" to Third, and the tutorial's custom "Back to First".
   final class SecondViewController: UIViewController {
     private let viewModel: SecondViewModel
 

@@ -52,7 +52,7 @@ extension UINavigationController {
   /// refuses at the root and while a transition runs (touches are not ignored for this
   /// gesture). A delegate that lets it begin at the root or during a transition leaves the
   /// navigation controller stuck (``standInIsStuck``, with a warning), as on a device
-  /// (signalapp/Signal-iOS pull 3540; issue 27). Otherwise UIKit calls
+  /// (signalapp/Signal-iOS pull 3540). Otherwise UIKit calls
   /// ``popViewController(animated:)``, as here (swizzling leak detectors observe it:
   /// github.com/Tencent/MLeaksFinder/pull/2), so ``viewControllers`` already lacks the top
   /// view controller while the finger moves; the delegate gets `willShow` for the previous

@@ -1,4 +1,4 @@
-/// UIKit's refusal of a change of the stack while a transition runs (issue 27): the call is
+/// UIKit's refusal of a change of the stack while a transition runs: the call is
 /// logged with UIKit's message and done later or never, following
 /// ``StandInBehavior/callsDuringTransition``; a navigation controller left stuck by a swipe
 /// ignores every change.

@@ -26,7 +26,7 @@ open class UINavigationController: UIViewController {
   private let standInSystemPopDelegate = StandInPopGestureDelegate()
 
   /// Whether a swipe back began while a transition ran or at the root, which leaves a
-  /// navigation controller unresponsive on a device (signalapp/Signal-iOS pull 3540; issue 27);
+  /// navigation controller unresponsive on a device (signalapp/Signal-iOS pull 3540);
   /// it then ignores every change. Stand-in-only.
   public internal(set) var standInIsStuck = false
 

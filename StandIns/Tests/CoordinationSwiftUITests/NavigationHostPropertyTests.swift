@@ -13,7 +13,7 @@ import Testing
     case selectTab, allowLeaving, ask, answer, tapOutside, presentPopover
   }
 
-  /// Run under every combination of the strict path switches (issue 27): a binding not read
+  /// Run under every combination of the strict path switches: a binding not read
   /// again after SwiftUI wrote it, a push during the user's pop dropped.
   @Test(arguments: StandInSwiftUIBehavior.pathCombinations)
   func randomActionsKeepSwiftUIInStepWithTheStore(behavior: StandInSwiftUIBehavior) {

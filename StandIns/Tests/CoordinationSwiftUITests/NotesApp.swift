@@ -2,8 +2,8 @@ import Coordination
 import CoordinationSwiftUI
 import SwiftUI
 
-// A small app for the SwiftUI adapter's tests: pages, a child flow (seed 004's second page),
-// sheets with options, a full-screen modal, tabs, and an editor that refuses to be left.
+// A small app for the SwiftUI adapter's tests: pages, a child flow (the Pages tutorial's second
+// page), sheets with options, a full-screen modal, tabs, and an editor that refuses to be left.
 
 enum NotesRoute: NavigationRoute {
   case list

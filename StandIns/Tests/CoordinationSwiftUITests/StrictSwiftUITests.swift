@@ -3,7 +3,7 @@ import CoordinationSwiftUI
 import SwiftUI
 import Testing
 
-/// Issue 27, item 7: SwiftUI does not promise to read a path binding again after it wrote it,
+/// SwiftUI does not promise to read a path binding again after it wrote it,
 /// and drops a push read during the user's pop. A back the store refuses must be prevented
 /// (no system back, no back menu, no swipe; a back button that asks the store), never written
 /// and then "put back".

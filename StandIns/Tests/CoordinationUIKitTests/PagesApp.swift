@@ -3,9 +3,9 @@ import CoordinationUIKit
 import Foundation
 import UIKit
 
-// The First/Second/Third pages of the sources (seed 004), and a shop with sheets, tabs, a
-// guarded editor and questions (an alert with text fields, a confirmation dialog): enough to
-// play every user action through the UIKit stand-in.
+// The First/Second/Third pages of the Pages tutorial (Demo/README.md), and a shop with sheets,
+// tabs, a guarded editor and questions (an alert with text fields, a confirmation dialog): enough
+// to play every user action through the UIKit stand-in.
 
 enum PagesRoute: NavigationRoute {
   case first
@@ -68,8 +68,8 @@ final class PagesCoordinator: Coordinator<PagesRoute> {
   }
 }
 
-/// The second page's flow, as in seed 004: a child coordinator with its own screens (the same
-/// destinations as the root, default sheet options).
+/// The second page's flow, as in the Pages tutorial: a child coordinator with its own screens (the
+/// same destinations as the root, default sheet options).
 final class SecondCoordinator: Coordinator<PagesRoute> {
   override func start() { show(.third) }
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import UIKit
 
-/// The defects of issue 27 that only a stand-in as strict as UIKit shows: each test plays what
+/// The adapter defects that only a stand-in as strict as UIKit shows: each test plays what
 /// a device does where the sources say so, and, where they disagree, runs both ways.
 @Suite(.serialized) struct StrictUIKitTests {
   /// Defect 1: UIKit's own gesture delegate refuses a swipe while a transition runs; a

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 extension StandInTests {
-  /// The behaviours of issue 27 in which the stand-in is as strict as UIKit, each way where
+  /// The behaviours in which the stand-in is as strict as UIKit, each way where
   /// the sources disagree.
   @Suite("Strict behaviour")
   struct StrictBehaviourTests {

@@ -67,7 +67,7 @@ extension AppsOnStandIns {
       #expect(app.leaks() == [])
     }
 
-    @Test("Seed 004's loop, 100 times, by the custom button and the system one: nothing grows")
+    @Test("The Pages loop, 100 times, by the custom button and the system one: nothing grows")
     func loop() throws {
       let (app, _) = try start()
       let firstPage = app.top

@@ -2,7 +2,7 @@ import Coordination
 import CoordinationTesting
 import Testing
 
-/// The first acceptance test of the issue: the sources' First/Second/Third app, driven
+/// The first acceptance test: the Pages tutorial's First/Second/Third app, driven
 /// headless 1,000 times around its loop in three ways.
 @Suite struct PagesAppAcceptanceTests {
   static let loops = 1_000

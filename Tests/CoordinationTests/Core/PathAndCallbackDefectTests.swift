@@ -19,8 +19,8 @@ final class PopOnEndCoordinator: Coordinator<PopOnEndRoute> {
   override func flowDidEnd(_ route: PopOnEndRoute, with outcome: FlowOutcome) { popToRoot() }
 }
 
-/// Defects the property test over tabs, presented links and navigating callbacks found
-/// (issue 8), each reproduced as small as it goes.
+/// Defects the property test over tabs, presented links and navigating callbacks found,
+/// each reproduced as small as it goes.
 @Suite struct PathAndCallbackDefectTests {
   @Test func aPathSelectsTheTabItNamesAfterAnEarlierTabLeft() throws {
     let (root, platform) = makeLab()

@@ -1,7 +1,7 @@
 import Coordination
 import CoordinationLinks
 
-// A nested app in the shape of the sources' Kanji app: an application coordinator without
+// A nested app in the shape of the demo's Kanji app: an application coordinator without
 // screens of its own, a list coordinator, and a detail coordinator per kanji whose word
 // screens push onto the same stack.
 

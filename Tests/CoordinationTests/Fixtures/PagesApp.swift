@@ -1,8 +1,8 @@
 import Coordination
 
-// App D of the sources: First -> Second -> Third -> back to First. The coordinators keep the
-// sources' names and shape; Second's custom back and Third's "back to first" call the
-// parent through a weak delegate, and the system back button needs no code at all.
+// App D of the tutorials (Demo/README.md): First -> Second -> Third -> back to First. The
+// coordinators keep the tutorial's names and shape; Second's custom back and Third's "back to
+// first" call the parent through a weak delegate, and the system back button needs no code.
 
 enum FirstRoute: NavigationRoute {
   case first

@@ -66,7 +66,7 @@ extension NavigationModel {
   /// Finishes a coordinator that has nothing left (never the root, which finishes only by its
   /// own call); its parent is checked after its callbacks.
   func settle(_ id: Int, cause: NavigationCause) -> [FollowUp] {
-    // The canary's planted fault: the tutorials' hazard, a user's back that never finishes.
+    // The canary's planted fault: the pattern's known hazard, a user's back that never finishes.
     if plantedBackButtonFault, cause == .user { return [] }
     guard id != 0, let coordinator = coordinators[id], coordinator.active,
       !coordinator.starting, coordinator.children.isEmpty, screens(of: id).isEmpty

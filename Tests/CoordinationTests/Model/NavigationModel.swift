@@ -108,7 +108,7 @@ final class NavigationModel {
   var budget = 8
   var pages = 100
   /// The model check's canary: when set, a coordinator whose last screen the user took away
-  /// does not finish (the back-button hazard the tutorials work around), so the model must
+  /// does not finish (the back-button hazard of the usual Coordinator pattern), so the model must
   /// disagree with the real store.
   var plantedBackButtonFault = false
 

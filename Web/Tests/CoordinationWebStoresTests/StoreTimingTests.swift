@@ -2,7 +2,7 @@ import CoordinationWeb
 import Foundation
 import Testing
 
-/// How long a save and a load take in each store: printed for the README, not asserted (the
+/// How long a save and a load take in each store: printed, not asserted (the
 /// machine's other work makes any bound flaky).
 @Suite("SessionStore timing")
 struct StoreTimingTests {

@@ -8,8 +8,8 @@ import Testing
   import Darwin
 #endif
 
-/// What the host answers to requests that are framed wrong or use methods it does not serve
-/// (issue 11, item 5), over raw sockets to a real server on 127.0.0.1: in-process tests skip
+/// What the host answers to requests that are framed wrong or use methods it does not serve,
+/// over raw sockets to a real server on 127.0.0.1: in-process tests skip
 /// the HTTP parser that sees these first.
 @Suite(.serialized) struct RequestFramingTests {
   /// Runs `body` with the port of a real server of the shop app.

@@ -4,7 +4,7 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 
-/// The smaller findings of the hostile review (issue 11, item 5): every response carries the
+/// The smaller findings of the hostile review: every response carries the
 /// security headers, a form's content type must be exactly the form type, and control
 /// characters never reach a page.
 @Suite struct ResponseHardeningTests {

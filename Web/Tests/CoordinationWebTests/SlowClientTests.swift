@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// A client that sends its request head a byte at a time is disconnected once the head
-/// timeout passes, while a normal client on the same server is served (issue 11, item 3). A
+/// timeout passes, while a normal client on the same server is served. A
 /// real server on 127.0.0.1 and raw sockets: the timeout lives in the connection's pipeline,
 /// which in-process tests skip.
 @Suite struct SlowClientTests {
