@@ -13,9 +13,9 @@
     /// store once, as the user's; a layer whose screens refuse to be left, or whose options do
     /// not allow the swipe, cannot be dismissed (`interactiveDismissDisabled`).
     ///
-    /// Apply it inside a screen's view shown by ``NavigationHost``; elsewhere it does nothing. A
-    /// popover layer whose anchor no view on its presenting screen names, or that names none,
-    /// is shown as a sheet.
+    /// Apply it inside a screen's view shown by ``NavigationHost``; elsewhere it does nothing, as
+    /// on tvOS and watchOS, which have no popover. A popover layer whose anchor no view on its
+    /// presenting screen names, or that names none, is shown as a sheet.
     public func coordinatedPopoverAnchor(_ name: String) -> some View {
       modifier(PopoverAnchorModifier(name: name))
     }
@@ -28,18 +28,26 @@
     @Environment(\.coordinatedScreen) private var screen: CoordinatedScreen?
 
     func body(content: Content) -> some View {
-      if let screen {
-        let bindings = screen.bindings
-        let presented = bindings.popover(anchoredTo: name, on: screen.screen)
+      #if os(tvOS) || os(watchOS)
+        // No popover there (`@available(tvOS, unavailable)`, `@available(watchOS, unavailable)`):
+        // no anchor is declared, and the layer is a sheet.
         content
-          .popover(isPresented: bindings.isPresentingPopover(anchoredTo: name, on: screen.screen)) {
-            if let presented { screen.presentedLayer(presented) }
-          }
-          .onAppear { bindings.declareAnchor(name, on: screen.screen) }
-          .onDisappear { bindings.withdrawAnchor(name, on: screen.screen) }
-      } else {
-        content
-      }
+      #else
+        if let screen {
+          let bindings = screen.bindings
+          let presented = bindings.popoverLayer(anchoredTo: name, on: screen.screen)
+          content
+            .popover(
+              isPresented: bindings.isPresentingPopover(anchoredTo: name, on: screen.screen)
+            ) {
+              if let presented { screen.presentedLayer(presented) }
+            }
+            .onAppear { bindings.declareAnchor(name, on: screen.screen) }
+            .onDisappear { bindings.withdrawAnchor(name, on: screen.screen) }
+        } else {
+          content
+        }
+      #endif
     }
   }
 #endif

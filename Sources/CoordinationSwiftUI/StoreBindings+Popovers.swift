@@ -16,7 +16,7 @@
 
   extension StoreBindings {
     /// The popover layer `screen` presents anchored to `name`, if there is one.
-    public func popover(anchoredTo name: String, on screen: ScreenID) -> PresentedLayer? {
+    public func popoverLayer(anchoredTo name: String, on screen: ScreenID) -> PresentedLayer? {
       guard
         let index = state.layers.firstIndex(where: {
           $0.style == .popover && $0.presenter == screen && $0.sheetOptions.popoverAnchor == name
@@ -29,11 +29,11 @@
     /// the `popover` of the view that declares the anchor. SwiftUI's write of `false` (a tap
     /// outside, a swipe down on a compact width) reports that layer dismissed by the user, once.
     public func isPresentingPopover(anchoredTo name: String, on screen: ScreenID) -> Binding<Bool> {
-      let asked = popover(anchoredTo: name, on: screen)?.id
+      let asked = popoverLayer(anchoredTo: name, on: screen)?.id
       return Binding(
         get: { [self] in
           _ = putBacks
-          return asked != nil && popover(anchoredTo: name, on: screen)?.id == asked
+          return asked != nil && popoverLayer(anchoredTo: name, on: screen)?.id == asked
         },
         set: { [self] value in
           if !value, let asked { report(shown.userDismissed(asked)) }

@@ -27,8 +27,12 @@ extension Anchor.Source where Value == CGRect {
   case trailing
 }
 
-extension View {
+@available(tvOS, unavailable) @available(watchOS, unavailable) extension View {
   /// Presents a popover when a given condition is true.
+  ///
+  /// As Apple's documentation lists it, on iOS, iPadOS, Mac Catalyst, macOS and visionOS only:
+  /// unavailable on tvOS and watchOS (the stand-in builds for Linux only, where the attribute
+  /// restricts nothing).
   ///
   /// Stand-in: on a `.pad` (a regular width) a popover attached to the modified view (the
   /// presentation records the view's nodes), which a tap outside dismisses by writing `false`;
