@@ -73,15 +73,16 @@
       }
     }
 
-    /// The layer presented above the layer at `index` with one of `styles`, if one is: a
-    /// ``NavigationHost`` shows `.sheet` and `.popover` layers with one `sheet`, as SwiftUI
-    /// shows a popover on a compact width.
+    /// The layer presented above the layer at `index` with one of `styles`, if one is. (A
+    /// ``NavigationHost`` binds its `sheet` to ``sheetLayer(above:)``, which leaves out a
+    /// popover layer its anchor's view shows.)
     public func presented(above index: Int, styles: Set<PresentationStyle>) -> Binding<
       PresentedLayer?
     > {
       presented(above: index) { styles.contains($0.style) }
     }
 
+    /// The layer presented above the layer at `index`, if `matches` accepts it.
     func presented(
       above index: Int, matching matches: @escaping (PresentationLayer) -> Bool
     ) -> Binding<PresentedLayer?> {
