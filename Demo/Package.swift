@@ -207,6 +207,7 @@ let package = Package(
     ("PagesUIKit", "PagesApp", "CoordinationUIKit", false),
     ("KanjiUIKit", "KanjiApp", "CoordinationUIKit", false),
     ("KanjiSwiftUI", "KanjiApp", "CoordinationSwiftUI", false),
+    ("LegacyAdoptionUIKit", "MVVMLoginApp", "CoordinationUIKit", true),
   ]
   for iOSApp in iOSApps {
     package.products.append(.library(name: iOSApp.module, targets: [iOSApp.module]))
@@ -223,4 +224,7 @@ let package = Package(
       )
     )
   }
+  // The legacy app adopts the MVVM login app's flow with that app's view controllers.
+  package.targets.first { $0.name == "LegacyAdoptionUIKit" }?.dependencies.append(
+    .target(name: "MVVMLoginUIKit"))
 #endif

@@ -25,10 +25,13 @@ let exampleApps: Target.Dependency = .product(
   name: "ExampleApps", package: "swift-coordination-demo")
 
 /// An iOS app module of ../Demo/iOS compiled against a stand-in through Apps/<module>.
-func iOSApp(_ module: String, on adapter: String, _ framework: String) -> Target {
+func iOSApp(
+  _ module: String, on adapter: String, _ framework: String, using others: [String] = []
+) -> Target {
   .target(
     name: module,
-    dependencies: [.target(name: framework), .target(name: adapter), exampleApps, coordination],
+    dependencies: [.target(name: framework), .target(name: adapter), exampleApps, coordination]
+      + others.map { .target(name: $0) },
     path: "Apps/\(module)",
     swiftSettings: appSwiftSettings
   )
@@ -103,12 +106,14 @@ let package = Package(
     iOSApp("PagesUIKit", on: "CoordinationUIKit", "UIKit"),
     iOSApp("KanjiUIKit", on: "CoordinationUIKit", "UIKit"),
     iOSApp("KanjiSwiftUI", on: "CoordinationSwiftUI", "SwiftUI"),
+    // A legacy app that drives one flow (the MVVM login app's) with the library.
+    iOSApp("LegacyAdoptionUIKit", on: "CoordinationUIKit", "UIKit", using: ["MVVMLoginUIKit"]),
     .testTarget(
       name: "iOSAppsTests",
       dependencies: [
         "UIKit", "SwiftUI", "CoordinationUIKit", "CoordinationSwiftUI", "MoviesUIKit",
         "MVVMLoginUIKit", "LoginSignupUIKit", "PagesUIKit", "KanjiUIKit", "KanjiSwiftUI",
-        exampleApps, coordination,
+        "LegacyAdoptionUIKit", exampleApps, coordination,
       ],
       swiftSettings: appSwiftSettings
     ),

@@ -16,9 +16,20 @@ extension ShownNavigation {
   /// layer is one stack named by its first column: `screens` are then what that stack shows of
   /// the collapsed screens, and the action is `UserAction.poppedCollapsed(to:)`.
   ///
+  /// The root layer's single stack showing none of its screens (an adapter that shows it above
+  /// an app's own screens, which the user went back to) is the user leaving the flow: every
+  /// layer's screens leave the record, and the action is `UserAction.leftFlow`.
+  ///
   /// - Complexity: O(*n*) in the number of screens of the stack.
   public mutating func userShows(_ screens: [ScreenID], in stack: StackID) -> UserAction? {
     guard let (layerIndex, stackIndex) = position(of: stack) else { return nil }
+    if screens.isEmpty, layerIndex == 0, layers[0].stacks.count == 1,
+      !layers[0].stacks[0].screens.isEmpty
+    {
+      layers.removeSubrange(1...)
+      layers[0].stacks[0].screens = []
+      return .leftFlow
+    }
     if layers[layerIndex].isCollapsed {
       let shown = layers[layerIndex].collapsedScreens
       guard stackIndex == 0, let top = screens.last, screens.count < shown.count,

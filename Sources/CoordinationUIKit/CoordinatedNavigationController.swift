@@ -1,25 +1,15 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   import UIKit
 
-  /// The navigation controller of every stack the driver shows: tells the driver's own
-  /// changes from UIKit's, and when it appears (a presentation waits for the root to be in a
-  /// visible window).
+  /// The navigation controller of every stack the driver makes: tells the driver when it
+  /// appears (a presentation waits for the root to be in a visible window).
   ///
   /// What the user did is read from what the controller shows in `didShow`, whatever path
   /// led there: UIKit's back menu may pop without any public pop method (issue 27, defect 4).
   @MainActor
   final class CoordinatedNavigationController: UINavigationController {
-    /// Whether the driver is making a change now.
-    private(set) var driverIsCalling = false
     /// Called each time the controller has appeared.
     var onAppear: (() -> Void)?
-
-    /// Runs the driver's own change.
-    func performAsDriver(_ change: () -> Void) {
-      driverIsCalling = true
-      defer { driverIsCalling = false }
-      change()
-    }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)

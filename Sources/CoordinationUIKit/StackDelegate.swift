@@ -29,8 +29,22 @@
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool
     ) {
+      // An optional requirement of an Objective-C protocol on Apple platforms; a requirement
+      // with a default in the Linux stand-in.
+      #if canImport(ObjectiveC)
+        driver?.forwardedDelegate(of: navigationController)?.navigationController?(
+          navigationController, willShow: viewController, animated: animated)
+      #else
+        driver?.forwardedDelegate(of: navigationController)?.navigationController(
+          navigationController, willShow: viewController, animated: animated)
+      #endif
       guard let coordinator = navigationController.transitionCoordinator,
         coordinator.isInteractive
+      else { return }
+      // Only a swipe the store let begin is reported: not one over a view controller the
+      // driver did not make, nor one that would leave an adopted flow.
+      guard let leaving = coordinator.viewController(forKey: .from),
+        driver?.storeBeganSwipe(from: leaving, in: navigationController, stack: stack) == true
       else { return }
       coordinator.notifyWhenInteractionChanges { [weak self] context in
         guard context.isCancelled, let self else { return }
@@ -44,7 +58,15 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
+      let forwarded = driver?.forwardedDelegate(of: navigationController)
       driver?.navigationControllerDidShow(navigationController, stack: stack)
+      #if canImport(ObjectiveC)
+        forwarded?.navigationController?(
+          navigationController, didShow: viewController, animated: animated)
+      #else
+        forwarded?.navigationController(
+          navigationController, didShow: viewController, animated: animated)
+      #endif
     }
 
     /// The swipe back begins only when UIKit's own delegate lets it, no transition runs, and

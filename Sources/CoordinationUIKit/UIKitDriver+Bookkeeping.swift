@@ -72,10 +72,15 @@
         chain.append(current)
         next = current.presentedViewController
       }
+      // What the app or an SDK presented stays: it is reported, never dismissed.
+      if let foreign = chain.last(where: { !isOwnContainer($0) }) {
+        reportForeignPresentation(foreign)
+      }
+      let own = chain.filter(isOwnContainer)
       let expected = shown.layers.dropFirst()
-      let agreeing = zip(chain, expected).prefix { $0 === containers[$1.id] }.count
-      guard agreeing < chain.count else { return }
-      chain[agreeing].presentingViewController?.dismiss(animated: false, completion: nil)
+      let agreeing = zip(own, expected).prefix { $0 === containers[$1.id] }.count
+      guard agreeing < own.count else { return }
+      own[agreeing].presentingViewController?.dismiss(animated: false, completion: nil)
     }
   }
 #endif

@@ -48,6 +48,7 @@
       while !userChangesWaiting.isEmpty, !isRendering {
         userChangesWaiting.removeFirst()()
       }
+      detachIfEnded()
       guard !isRendering, steps.isEmpty, !needsRender, uiKitIsIdle() else { return }
       forgetWhatLeft()
       updateGuards()
@@ -93,7 +94,7 @@
       }
       if running == nil {
         running =
-          (Array(navigationControllers.values) + compactNavigations.values).lazy
+          (Array(navigationControllers.values) + compactNavigations.values.map { $0 }).lazy
           .compactMap(\.transitionCoordinator).first
       }
       guard let running else { return false }

@@ -44,7 +44,7 @@
 
     /// The navigation controller that shows a stack's render steps: the compact column's for
     /// the first column of a collapsed split layer, else the stack's own.
-    func stepNavigation(for stack: StackID) -> CoordinatedNavigationController? {
+    func stepNavigation(for stack: StackID) -> UINavigationController? {
       if shown.isCompact, let compact = compactNavigations[stack] { return compact }
       return navigationControllers[stack]
     }
@@ -85,16 +85,16 @@
       let emptied =
         layer.isCollapsed ? layer.stacks.compactMap { navigationControllers[$0.id] } : [compact]
       for navigation in emptied where !navigation.viewControllers.isEmpty {
-        navigation.performAsDriver { navigation.setViewControllers([], animated: false) }
+        performAsDriver(on: navigation) { navigation.setViewControllers([], animated: false) }
       }
       if layer.isCollapsed {
-        compact.performAsDriver {
+        performAsDriver(on: compact) {
           compact.setViewControllers(layer.collapsedScreens.map(controller), animated: false)
         }
       } else {
         for stack in layer.stacks {
           guard let navigation = navigationControllers[stack.id] else { continue }
-          navigation.performAsDriver {
+          performAsDriver(on: navigation) {
             navigation.setViewControllers(stack.screens.map(controller), animated: false)
           }
         }

@@ -28,16 +28,7 @@
     /// Changes one navigation controller, and waits for its transition if it animates.
     private func update(_ stack: StackID, _ change: StackChange, animated: Bool) {
       guard let navigation = stepNavigation(for: stack) else { return }
-      navigation.performAsDriver {
-        switch change {
-        case .push(let screen):
-          navigation.pushViewController(controller(for: screen), animated: animated)
-        case .pop(let screen):
-          navigation.popToViewController(controller(for: screen), animated: animated)
-        case .replace(let screens):
-          navigation.setViewControllers(screens.map(controller), animated: animated)
-        }
-      }
+      setDriverScreens(change, on: navigation, animated: animated)
       if animated, let transition = navigation.transitionCoordinator {
         _ = wait(for: transition)
       }
@@ -61,6 +52,10 @@
       guard layer.style != .root else {
         let container = makeContainer(for: layer)
         rootSplitController = layer.splitColumns == nil ? nil : container
+        // The flow's first screens pushed onto an app's navigation controller.
+        if container === adopted, let transition = root.transitionCoordinator {
+          _ = wait(for: transition)
+        }
         return
       }
       guard rootIsInVisibleWindow else {
@@ -134,7 +129,7 @@
       if let navigation = navigationControllers[stack.id] {
         // A tab that stays when the tabs are set again shows what its stack has now.
         if navigation.viewControllers.map(screen(of:)) != stack.screens.map(\.id) {
-          navigation.performAsDriver {
+          performAsDriver(on: navigation) {
             navigation.setViewControllers(stack.screens.map(controller), animated: false)
           }
         }
@@ -149,16 +144,19 @@
     }
 
     /// Makes `navigation` show `stack`, with a delegate that reports the user's changes.
-    private func adopt(_ navigation: CoordinatedNavigationController, for stack: ShownLayer.Stack) {
+    private func adopt(_ navigation: UINavigationController, for stack: ShownLayer.Stack) {
       let delegate = StackDelegate(driver: self, stack: stack.id)
       stackDelegates[stack.id] = delegate
       navigationControllers[stack.id] = navigation
       navigation.delegate = delegate
-      navigation.onAppear = { [weak self] in self?.rootAppeared() }
-      install(delegate, on: navigation)
-      navigation.performAsDriver {
-        navigation.setViewControllers(stack.screens.map(controller), animated: false)
+      (navigation as? CoordinatedNavigationController)?.onAppear = { [weak self] in
+        self?.rootAppeared()
       }
+      install(delegate, on: navigation)
+      // An adopted navigation controller keeps the app's screens below the flow's, which
+      // come in as a push when the app shows it.
+      let animated = navigation === adopted && rootIsInVisibleWindow
+      setDriverScreens(.replace(with: stack.screens), on: navigation, animated: animated)
     }
   }
 #endif

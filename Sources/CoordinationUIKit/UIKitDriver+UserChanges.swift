@@ -11,25 +11,23 @@
     /// shows the start of what the driver recorded (the back button, the back menu by
     /// whatever path, a swipe that completed), the user went back.
     func navigationControllerDidShow(_ navigation: UINavigationController, stack: StackID) {
-      guard let navigation = navigation as? CoordinatedNavigationController,
-        !navigation.driverIsCalling
-      else { return }
+      guard !driverCalls.contains(ObjectIdentifier(navigation)) else { return }
+      if navigation === adopted { rootAppeared() }
       whenIdle { [weak self] in self?.navigationShowed(navigation, stack: stack) }
     }
 
     /// Reports a back the navigation controller shows, and shows the recorded stack when it
     /// shows something else.
-    private func navigationShowed(_ navigation: CoordinatedNavigationController, stack: StackID) {
+    private func navigationShowed(_ navigation: UINavigationController, stack: StackID) {
       guard stepNavigation(for: stack) === navigation, !hasQueuedUpdate(of: stack),
         let expected = shownScreens(of: stack)
       else { return }
-      let actual = navigation.viewControllers.compactMap(screen(of:))
-      guard actual != expected.map(\.id) else { return }
-      if actual.count == navigation.viewControllers.count,
-        let action = shown.userShows(actual, in: stack)
-      {
-        report(action)
+      let actual = parts(of: navigation).mine.compactMap(screen(of:))
+      guard actual != expected.map(\.id) else {
+        reportForeignTop(of: navigation)
+        return
       }
+      if let action = shown.userShows(actual, in: stack) { report(action) }
       reconcile(navigation, stack: stack)
     }
 
@@ -43,14 +41,12 @@
 
     /// Makes a navigation controller show what the driver recorded for its stack, when it
     /// shows something else and no transition runs (else once the driver has settled).
-    func reconcile(_ navigation: CoordinatedNavigationController, stack: StackID) {
+    func reconcile(_ navigation: UINavigationController, stack: StackID) {
       if let transition = navigation.transitionCoordinator, wait(for: transition) { return }
       guard let expected = shownScreens(of: stack),
-        navigation.viewControllers.map(screen(of:)) != expected.map(\.id)
+        parts(of: navigation).mine.map(screen(of:)) != expected.map(\.id)
       else { return }
-      navigation.performAsDriver {
-        navigation.setViewControllers(expected.map(controller), animated: false)
-      }
+      setDriverScreens(.replace(with: expected), on: navigation, animated: false)
     }
 
     /// Whether a swipe back may begin on a stack: not while any transition runs or a change of
@@ -59,11 +55,27 @@
       guard isSettled, let navigation = stepNavigation(for: stack),
         navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil
       else { return false }
+      // Over a view controller the driver did not make, UIKit's rules alone apply.
+      guard let top = navigation.topViewController.flatMap(screen(of:)) else { return true }
+      if navigation === adopted, shownScreens(of: stack)?.count == 1 {
+        // Over the flow's first screen, the swipe leaves the flow.
+        return store.canUserLeave(top)
+      }
       if navigation === compactNavigations[stack] {
         // The collapsed stack's top may be any column's: ask whether it may leave.
         return shownScreens(of: stack)?.last.map { store.canUserLeave($0.id) } ?? false
       }
       return (try? store.handle(.beganInteractivePop(stack))) == .applied
+    }
+
+    /// Whether a swipe that takes `leaving` off a navigation controller is one the store was
+    /// asked about (`UserAction.beganInteractivePop`): over one of the driver's screens, and not
+    /// over an adopted flow's first screen, whose swipe only asked whether it may be left.
+    func storeBeganSwipe(
+      from leaving: UIViewController, in navigation: UINavigationController, stack: StackID
+    ) -> Bool {
+      guard screen(of: leaving) != nil else { return false }
+      return navigation !== adopted || (shownScreens(of: stack)?.count ?? 0) > 1
     }
 
     /// The user lifted a swipe back halfway: UIKit's pop at the start of the swipe is undone.

@@ -32,6 +32,10 @@
   /// presents modal layers only once the root is in a visible window, and says when it has
   /// nothing left to do (``isSettled``, ``settled()``); see <doc:DrivingUIKit>.
   ///
+  /// An existing app can drive one flow with it in its own navigation controller
+  /// (``init(store:registry:adopting:)``); in every navigation controller, view controllers the
+  /// driver did not make stay where the app or an SDK put them (<doc:AdoptingOneFlow>).
+  ///
   /// ```swift
   /// let driver = UIKitDriver(store: NavigationStore(root: AppCoordinator()), registry: registry)
   /// window.rootViewController = driver.rootViewController
@@ -47,8 +51,17 @@
     /// layer's `UISplitViewController` when the root coordinator is a `SplitCoordinator`, else
     /// ``rootViewController``.
     public var windowRootViewController: UIViewController { rootSplitController ?? root }
-    /// The root layer's navigation controller.
-    let root: CoordinatedNavigationController
+    /// The root layer's navigation controller: the driver's own, or the app's it adopted.
+    let root: UINavigationController
+    /// The app's navigation controller the driver shows the store's root stack in, above the
+    /// app's own screens (see ``init(store:registry:adopting:)``); `nil` when the driver made
+    /// its root.
+    weak var adopted: UINavigationController?
+    /// Whether the driver still keeps the adopted navigation controller's delegates (until the
+    /// root flow has ended and UIKit shows it).
+    var isAttached = false
+    /// The driver itself, from the end of an adopted flow until its screens have left.
+    var keptUntilDetached: UIKitDriver?
     /// Where view controllers come from.
     public let registry: ViewControllerRegistry
 
@@ -57,7 +70,7 @@
     var controllers: [ScreenID: UIViewController] = [:]
     var screens: [ObjectIdentifier: ScreenID] = [:]
     /// The navigation controller of each shown stack, and its delegate.
-    var navigationControllers: [StackID: CoordinatedNavigationController] = [:]
+    var navigationControllers: [StackID: UINavigationController] = [:]
     var stackDelegates: [StackID: StackDelegate] = [:]
     /// The presented container of each modal layer (a navigation or tab bar controller).
     var containers: [LayerID: UIViewController] = [:]
@@ -87,6 +100,10 @@
     /// Whether the driver is making UIKit calls: a delegate call they cause waits until they
     /// are done.
     var isRendering = false
+    /// The navigation controllers the driver is changing now: their delegate calls are its own.
+    var driverCalls: Set<ObjectIdentifier> = []
+    /// The last view controller the driver did not make that it saw presented over its layers.
+    weak var foreignPresentation: UIViewController?
     var userChangesWaiting: [() -> Void] = []
     var settledWaiters: [CheckedContinuation<Void, Never>] = []
     private var token: ObserverToken?
@@ -97,12 +114,52 @@
     /// an alert. The sheet stays; a refusal by a screen is also recorded by the store.
     public var onRefusedDismissal: ((LayerID) -> Void)?
 
+    /// Called when UIKit shows over the driver's screens a view controller the driver did not
+    /// make: pushed by the app or an SDK on top of one of its navigation controllers (each time
+    /// it becomes the top), or presented over its layers. The driver leaves it alone: it is
+    /// not the user's change to the store, and when it leaves, the driver's screens are as
+    /// before (see <doc:AdoptingOneFlow>).
+    public var onForeignScreen: ((UIViewController) -> Void)?
+
+    /// The delegate the adopted navigation controller had before the driver became its
+    /// delegate: the driver forwards `willShow` and `didShow` to it. Set this, not the
+    /// navigation controller's `delegate`, while the driver is attached; the driver gives it
+    /// back to the navigation controller once the flow has ended.
+    public weak var forwardedNavigationDelegate: (any UINavigationControllerDelegate)?
+
     /// Shows `store` (starting it if it has not started) with view controllers from `registry`.
     public init(store: NavigationStore, registry: ViewControllerRegistry) {
       self.store = store
       self.registry = registry
-      root = CoordinatedNavigationController(nibName: nil, bundle: nil)
+      let root = CoordinatedNavigationController(nibName: nil, bundle: nil)
+      self.root = root
       root.onAppear = { [weak self] in self?.rootAppeared() }
+      token = store.observe { [weak self] _ in self?.render() }
+      if !store.isStarted { store.start() }
+      render()
+    }
+
+    /// Shows `store`'s flow in an app's navigation controller, above the screens it shows now,
+    /// which stay the app's: the driver never changes them. The store's root coordinator must
+    /// show one stack (not tabs or a split).
+    ///
+    /// The driver becomes the navigation controller's delegate and forwards to the delegate it
+    /// had (``forwardedNavigationDelegate``). A back past the flow's first screen (the back
+    /// button, a swipe, the back menu to an app's screen) is the user leaving the flow
+    /// (`UserAction.leftFlow`): the guards are asked as for any back, and a refusal puts the
+    /// flow's screens back; else the root coordinator's flow ends, cancelled
+    /// (`NavigationStore.whenRootFinishes(_:)`). When the flow ends by its own call, its
+    /// screens leave and the app's are shown again. See <doc:AdoptingOneFlow>.
+    public init(
+      store: NavigationStore, registry: ViewControllerRegistry,
+      adopting navigationController: UINavigationController
+    ) {
+      self.store = store
+      self.registry = registry
+      root = navigationController
+      adopted = navigationController
+      isAttached = true
+      forwardedNavigationDelegate = navigationController.delegate
       token = store.observe { [weak self] _ in self?.render() }
       if !store.isStarted { store.start() }
       render()

@@ -150,6 +150,23 @@ import Testing
     #expect(shown.userShows(stack.screens.map(\.id), in: stack.id) == nil)
   }
 
+  @Test func theRootStackShowingNoneOfItsScreensIsTheUserLeavingTheFlow() throws {
+    var shown = ShownNavigation()
+    let harness = RenderHarness()
+    harness.root.show(.page(1))
+    harness.root.present(.page(2), style: .sheet)
+    _ = shown.render(harness.store.state)
+    let rootStack = try #require(harness.store.state.layers.first?.stacks.first)
+    let sheetStack = try #require(harness.store.state.layers.last?.stacks.first)
+    // A modal stack never shows none of its screens: that is not the user's doing.
+    #expect(shown.userShows([], in: sheetStack.id) == nil)
+    #expect(shown.userShows([], in: rootStack.id) == .leftFlow)
+    #expect(shown.layers.count == 1)
+    #expect(shown.stack(rootStack.id)?.screens == [])
+    // Once recorded, the same again is no change.
+    #expect(shown.userShows([], in: rootStack.id) == nil)
+  }
+
   @Test func tabsSelectedInCodeRenderASelectionAndByTheUserNothing() throws {
     let harness = RenderHarness()
     harness.root.present(.tabs, style: .fullScreen)

@@ -31,6 +31,12 @@ public enum UserAction: Hashable, Sendable {
   case beganInteractivePop(StackID)
   /// The user cancelled an interactive pop halfway; nothing leaves.
   case cancelledInteractivePop(StackID)
+  /// The user left the store's whole flow: an app that shows the flow above its own screens
+  /// (in its own navigation controller or navigation stack) went back past the flow's first
+  /// screen. A user back: every screen shown asks its guards, top first; then they all leave
+  /// and the root coordinator finishes, its flow cancelled (see
+  /// ``NavigationStore/whenRootFinishes(_:)``).
+  case leftFlow
 }
 
 /// What the store did with a ``UserAction``.

@@ -23,6 +23,7 @@ extension NavigationStore {
     case .ended(let coordinator, let parent, let outcome, let handlers):
       // What the app does here is its own navigation (cause `.code`), nested in this change.
       for handler in handlers { handler(outcome) }
+      if coordinator === root { rootFlowEnded(outcome) }
       parent?.childFlowDidEnd(route: coordinator.route, outcome: outcome)
       parent?.didFinish(child: coordinator)
       return []

@@ -62,6 +62,7 @@ extension NavigationStore {
       if mutationDepth == 0 {
         publish()
         releaseDeparted()
+        tellRootFlowEnd()
         if waitingLink != nil, revision != revisionBefore, !isPublishing { offerWaitingPath() }
       }
     }

@@ -84,6 +84,14 @@ extension NavigationStore {
         emit(.interactivePopCancelled(stack))
         return []
       }
+    case .leftFlow:
+      guard root.isActive else { return .ignored }
+      let leaving = engine.layout.state.layers.reversed().flatMap { layer in
+        layer.stacks.flatMap { $0.screens.reversed() }
+      }
+      return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
+        finishSubtree(root, cause: .user)
+      }
     }
   }
 

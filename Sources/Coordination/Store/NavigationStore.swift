@@ -37,6 +37,9 @@ public final class NavigationStore {
     []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
   var hasStarted = false
+  /// Who waits for the root coordinator's flow to end, and how it ended once it has.
+  var rootFlowHandlers: [(FlowOutcome) -> Void] = []
+  var rootOutcome: FlowOutcome?
   /// The path that waits until the root coordinator admits it, with the root's reason.
   var waitingLink: (path: [PathStep], reason: String)?
   /// Whether the waiting path is being offered (the change that follows it offers nothing).
@@ -70,6 +73,9 @@ public final class NavigationStore {
     for node in nodes {
       _ = node.coordinator.end()
       for handler in node.completionHandlers { handler(.cancelled(.teardown)) }
+    }
+    if rootOutcome == nil {
+      for handler in rootFlowHandlers { handler(.cancelled(.teardown)) }
     }
     for continuation in streamContinuations.values { continuation.finish() }
   }
