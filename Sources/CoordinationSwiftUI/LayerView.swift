@@ -12,6 +12,7 @@
 
     var body: some View {
       let _ = bindings.putBacks
+      let _ = bindings.declaredAnchors
       let layer = bindings.state.layers.indices.contains(index) ? bindings.state.layers[index] : nil
       Group {
         if let layer, layer.isTabbed {
@@ -33,13 +34,7 @@
         }
       }
       .sheet(item: sheetBinding) { presented in
-        let layer = bindings.state.layers[presented.index]
-        LayerView(bindings: bindings, index: presented.index, content: content)
-          .presentationDetents(Set(layer.sheetOptions.detents.map(Self.detent)))
-          .presentationDragIndicator(layer.sheetOptions.showsGrabber ? .visible : .hidden)
-          .interactiveDismissDisabled(
-            bindings.refusesDismissal(of: presented.id) || !layer.sheetOptions.allowsSwipeToDismiss
-              || (layer.style != .sheet && layer.style != .popover))
+        Self.presentedContent(presented, bindings: bindings, content: content)
       }
       #if !os(macOS)
         .fullScreenCover(item: bindings.presented(above: index, style: .fullScreen)) { presented in
@@ -50,17 +45,33 @@
     }
 
     /// The modal layer shown as a sheet above this one: on macOS, which has no full-screen cover
-    /// (`fullScreenCover` is `@available(macOS, unavailable)`), every modal layer, a full-screen
-    /// one as a sheet the user cannot dismiss; elsewhere, a sheet layer or a popover layer. A
-    /// popover layer is a sheet with its layer's detents, as SwiftUI shows a popover on a
-    /// compact width ("On iPhone, this modifier is very similar to `sheet`", popover's
-    /// documentation); the regular width's popover anchored to an element is not done yet.
+    /// (`fullScreenCover` is `@available(macOS, unavailable)`), every modal layer but a popover
+    /// its anchor shows, a full-screen one as a sheet the user cannot dismiss; elsewhere, a sheet
+    /// layer or a popover layer no view anchors (see `StoreBindings.sheetLayer(above:)`).
     private var sheetBinding: Binding<PresentedLayer?> {
       #if os(macOS)
-        bindings.presented(above: index, style: nil)
+        bindings.presented(above: index) { [bindings] layer in
+          !layer.style.isQuestion && !bindings.isShownByItsAnchor(layer)
+        }
       #else
-        bindings.presented(above: index, styles: [.sheet, .popover])
+        bindings.sheetLayer(above: index)
       #endif
+    }
+
+    /// The view of a presented sheet or popover layer: its layer, with its detents and grabber,
+    /// kept from the user's dismissal when one of its screens refuses to be left or its options
+    /// do not allow the swipe.
+    static func presentedContent(
+      _ presented: PresentedLayer, bindings: StoreBindings,
+      content: @escaping (Screen, AnyObject?) -> ScreenContent
+    ) -> some View {
+      let layer = bindings.state.layers[presented.index]
+      return LayerView(bindings: bindings, index: presented.index, content: content)
+        .presentationDetents(Set(layer.sheetOptions.detents.map(Self.detent)))
+        .presentationDragIndicator(layer.sheetOptions.showsGrabber ? .visible : .hidden)
+        .interactiveDismissDisabled(
+          bindings.refusesDismissal(of: presented.id) || !layer.sheetOptions.allowsSwipeToDismiss
+            || (layer.style != .sheet && layer.style != .popover))
     }
 
     /// SwiftUI's detent for a sheet detent.

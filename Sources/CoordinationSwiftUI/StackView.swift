@@ -27,8 +27,9 @@
       }
     }
 
-    private func screen(_ screen: Screen) -> ScreenContent {
+    private func screen(_ screen: Screen) -> some View {
       content(screen, bindings.store.model(for: screen.id))
+        .coordinatedScreen(screen.id, bindings: bindings, content: content)
     }
   }
 #endif

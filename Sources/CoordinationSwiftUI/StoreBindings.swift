@@ -32,6 +32,8 @@
     @ObservationIgnored var shown = ShownNavigation()
     /// The texts typed into the fields of each question shown, by question layer.
     var typedTexts: [LayerID: [String]] = [:]
+    /// The popover anchors the screens' views on screen declare (`coordinatedPopoverAnchor(_:)`).
+    var declaredAnchors: Set<PopoverAnchorKey> = []
     @ObservationIgnored private var token: ObserverToken?
 
     /// Binds `store`, starting it if it has not started.
@@ -66,28 +68,29 @@
     /// The layer presented above the layer at `index` with `style` (with any style when `style`
     /// is `nil`, as on macOS, where every modal layer is a sheet), if one is.
     public func presented(above index: Int, style: PresentationStyle?) -> Binding<PresentedLayer?> {
-      presented(above: index) { presented in
-        style.map { presented == $0 } ?? !presented.isQuestion
+      presented(above: index) { layer in
+        style.map { layer.style == $0 } ?? !layer.style.isQuestion
       }
     }
 
-    /// The layer presented above the layer at `index` with one of `styles`, if one is: a
-    /// ``NavigationHost`` shows `.sheet` and `.popover` layers with one `sheet`, as SwiftUI
-    /// shows a popover on a compact width.
+    /// The layer presented above the layer at `index` with one of `styles`, if one is. (A
+    /// ``NavigationHost`` binds its `sheet` to ``sheetLayer(above:)``, which leaves out a
+    /// popover layer its anchor's view shows.)
     public func presented(above index: Int, styles: Set<PresentationStyle>) -> Binding<
       PresentedLayer?
     > {
-      presented(above: index) { styles.contains($0) }
+      presented(above: index) { styles.contains($0.style) }
     }
 
-    private func presented(
-      above index: Int, matching matches: @escaping (PresentationStyle) -> Bool
+    /// The layer presented above the layer at `index`, if `matches` accepts it.
+    func presented(
+      above index: Int, matching matches: @escaping (PresentationLayer) -> Bool
     ) -> Binding<PresentedLayer?> {
       Binding(
         get: { [self] in
           _ = putBacks
           let next = index + 1
-          guard state.layers.indices.contains(next), matches(state.layers[next].style) else {
+          guard state.layers.indices.contains(next), matches(state.layers[next]) else {
             return nil
           }
           return PresentedLayer(id: state.layers[next].id, index: next)

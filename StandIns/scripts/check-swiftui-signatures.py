@@ -467,9 +467,10 @@ def restrictions(entries):
     for platform, entry in platform_restrictions(entries):
         is_type = not entry.context and re.search(r"\b(?:struct|class|enum|protocol)\b", entry.sdk)
         name = member_name(entry.sdk)
+        is_function = re.search(r"\bfunc\b", entry.sdk) is not None
         found.append(platform_guards.Restriction(
             f"{entry.context + ' | ' if entry.context else ''}{name}", name, bool(is_type),
-            platform_guards.platforms_named(platform), f"table line {entry.number}"))
+            platform_guards.platforms_named(platform), f"table line {entry.number}", is_function))
     return found
 
 

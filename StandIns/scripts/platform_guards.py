@@ -14,8 +14,9 @@ from the `#if` / `#elseif` / `#else` / `#endif` around it, evaluated for each pl
     any other `canImport(...)` everywhere (SwiftUI, Darwin, Foundation...);
   - anything else (`DEBUG`, `compiler(...)`, `swift(...)`, `hasFeature(...)`,
     `targetEnvironment(simulator)`) is assumed true: the check then errs towards a failure.
-A declaration counts as used on a line when its name occurs there as a member (`.name`) or, for
-a type, as a word; comments and string literals are ignored. The check fails for a use on a line
+A declaration counts as used on a line when its name occurs there as a member (`.name`; for a
+function, called: `.name(` or `.name {`, so that an enum case of the same name is not a use) or,
+for a type, as a word; comments and string literals are ignored. The check fails for a use on a line
 compiled for a platform where the declaration is unavailable: the use needs an `#if` that
 excludes that platform.
 """
@@ -109,9 +110,10 @@ def compiled_lines(source):
 class Restriction:
     """A declaration the SDK marks unavailable on some platforms, and how a use of it looks."""
 
-    def __init__(self, label, name, is_type, platforms, source):
+    def __init__(self, label, name, is_type, platforms, source, is_function=False):
         self.label, self.name, self.platforms, self.source = label, name, set(platforms), source
-        self.pattern = re.compile((r"\b" if is_type else r"\.") + re.escape(name) + r"\b")
+        ending = r"\s*[({]" if is_function else r"\b"
+        self.pattern = re.compile((r"\b" if is_type else r"\.") + re.escape(name) + ending)
 
 
 def unguarded_uses(sources, restrictions):

@@ -21,7 +21,7 @@ extension View {
   }
 }
 
-/// The modifier behind `sheet` and `fullScreenCover`: asks the renderer to present its content
+/// The modifier behind `sheet`, `fullScreenCover` and `popover`: asks the renderer to present its content
 /// above the presentation level it sits in while its binding says so.
 struct StandInPresentationModifier: StandInModifier {
   let style: StandInPresentation.Style
@@ -68,11 +68,14 @@ struct StandInPresentationModifier: StandInModifier {
   {
     let nodes = renderer.render(content)
     if let itemID {
+      // A popover on a compact width is a sheet; on a regular one it points at the modified view.
+      let isPopover = style == .popover && renderer.storage.behavior.device == .pad
       renderer.requestPresentation(
         StandInPresentationRequest(
-          style: style, key: renderer.identity, itemID: itemID, itemDescription: itemDescription,
-          dismiss: dismiss, dismissDescription: dismissDescription, onDismiss: onDismiss,
-          content: self.content))
+          style: style == .popover && !isPopover ? .sheet : style, key: renderer.identity,
+          itemID: itemID, itemDescription: itemDescription, dismiss: dismiss,
+          dismissDescription: dismissDescription, onDismiss: onDismiss,
+          attachment: isPopover ? nodes : nil, content: self.content))
     }
     return nodes
   }

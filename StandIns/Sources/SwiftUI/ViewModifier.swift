@@ -78,6 +78,7 @@ extension ModifiedContent: StandInRenderable where Content: View, Modifier: View
       if let primitive = modifier as? any StandInModifier {
         return primitive.standInApply(to: content, renderer)
       }
+      renderer.linkEnvironment(of: modifier)
       return renderer.withModifierContent({ renderer.render(content) }) {
         renderer.render(modifier.body(content: _ViewModifier_Content()))
       }

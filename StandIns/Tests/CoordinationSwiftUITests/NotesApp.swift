@@ -74,8 +74,15 @@ final class NotesCoordinator: Coordinator<NotesRoute> {
       ])
   }
 
+  /// The filters and the flow name the list's elements their popovers point at (see
+  /// `AnchoredNote`); where no view declares them, a popover is a sheet.
   override func sheetOptions(for route: NotesRoute) -> SheetOptions {
-    route == .filters ? SheetOptions(detents: [.medium, .large], showsGrabber: true) : .init()
+    switch route {
+    case .filters:
+      SheetOptions(detents: [.medium, .large], showsGrabber: true, popoverAnchor: "filters")
+    case .flow: SheetOptions(popoverAnchor: "flow")
+    default: .init()
+    }
   }
 }
 
@@ -95,12 +102,18 @@ final class HostedNotes {
   let bindings: StoreBindings
   let host: StandInHost
 
-  init(behavior: StandInSwiftUIBehavior = StandInSwiftUIBehavior()) {
+  /// Hosts the app; with `anchored`, the list shows the buttons its popovers point at.
+  init(behavior: StandInSwiftUIBehavior = StandInSwiftUIBehavior(), anchored: Bool = false) {
     store = NavigationStore(root: root, leakTracking: true)
     bindings = StoreBindings(store: store)
-    host = StandInHost(
-      NavigationHost(bindings: bindings) { screen, _ in Text(screen.route.description) },
-      behavior: behavior)
+    host =
+      anchored
+      ? StandInHost(
+        NavigationHost(bindings: bindings) { screen, _ in AnchoredNote(screen: screen) },
+        behavior: behavior)
+      : StandInHost(
+        NavigationHost(bindings: bindings) { screen, _ in Text(screen.route.description) },
+        behavior: behavior)
   }
 
   /// The coordinator that owns the top screen.
@@ -128,6 +141,22 @@ final class HostedNotes {
     store.state.layers.map { layer in
       layer.style.isQuestion
         ? [] : layer.stacks.map { $0.screens.dropFirst().map(\.id.description) }
+    }
+  }
+}
+
+/// A screen that shows its route; the list also shows the buttons the filters' and the flow's
+/// popovers point at.
+struct AnchoredNote: View {
+  let screen: Screen
+
+  var body: some View {
+    VStack {
+      Text(screen.route.description)
+      if screen.route.description == "list" {
+        Button("Filters") {}.coordinatedPopoverAnchor("filters")
+        Button("Flow") {}.coordinatedPopoverAnchor("flow")
+      }
     }
   }
 }

@@ -24,6 +24,8 @@
   let storage = StandInStorage()
   var pass: StandInRenderer?
   private var appeared: Set<String> = []
+  /// The `onDisappear` actions of the views on screen after the last pass, by identity.
+  private var disappearing: [String: () -> Void] = [:]
   private var shown: [String: StandInShownPresentation] = [:]
 
   /// Hosts `view` with the given behaviour switches, and renders it.
@@ -72,7 +74,8 @@
   }
 
   /// The callbacks SwiftUI runs after this pass: `onDismiss` of the presentations that went
-  /// away (topmost first), then `onAppear` of the views that came on screen.
+  /// away (topmost first), then `onAppear` of the views that came on screen, then `onDisappear`
+  /// of those that left it.
   private func settle(_ renderer: StandInRenderer) -> [() -> Void] {
     var now: [String: StandInShownPresentation] = [:]
     for (index, request) in renderer.presented.enumerated() {
@@ -97,6 +100,14 @@
       }
     }
     appeared = Set(renderer.appearances.map(\.key))
+    let onScreen = Dictionary(renderer.disappearances, uniquingKeysWith: { first, _ in first })
+    for (key, action) in disappearing where onScreen[key] == nil {
+      callbacks.append { [self] in
+        events.append("onDisappear")
+        action()
+      }
+    }
+    disappearing = onScreen
     return callbacks
   }
 }

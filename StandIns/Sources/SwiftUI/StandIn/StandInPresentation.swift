@@ -1,4 +1,4 @@
-/// A sheet or full-screen cover the stand-in presents.
+/// A sheet, a full-screen cover, a popover or a question the stand-in presents.
 public struct StandInPresentation: Equatable, Sendable {
   /// How the content is presented.
   public enum Style: Equatable, Sendable {
@@ -13,6 +13,10 @@ public struct StandInPresentation: Equatable, Sendable {
     /// (`StandInSwiftUIBehavior.device == .pad`) a popover without its cancel button, which a tap
     /// outside dismisses.
     case confirmationDialog
+    /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)` on a regular width
+    /// (`StandInSwiftUIBehavior.device == .pad`): attached to the modified view, dismissed by a
+    /// tap outside it. On a compact width a popover is presented as a ``sheet``.
+    case popover
   }
 
   /// How the content is presented.
@@ -25,6 +29,8 @@ public struct StandInPresentation: Equatable, Sendable {
   public var detents: [String]
   /// The visibility set by `presentationDragIndicator(_:)`.
   public var dragIndicator: Visibility?
+  /// What the view a popover is attached to drew (``Style/popover`` only).
+  public var attachment: [StandInNode]?
   /// What the presented content drew.
   public var content: [StandInNode]
 }

@@ -35,7 +35,7 @@ struct StandInQuestionModifier: StandInModifier {
         style: style, key: renderer.identity, itemID: AnyHashable(true), itemDescription: "true",
         dismiss: { binding.wrappedValue = false },
         dismissDescription: "\(name).isPresented = false",
-        onDismiss: nil, content: { question }))
+        onDismiss: nil, attachment: nil, content: { question }))
     return nodes
   }
 }

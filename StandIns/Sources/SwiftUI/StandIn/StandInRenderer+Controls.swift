@@ -40,4 +40,10 @@ extension StandInRenderer {
     guard onScreen else { return }
     appearances.append((key: identity, action: action))
   }
+
+  /// Records an `onDisappear` action of a view on screen in this pass.
+  func registerDisappearance(_ action: @escaping () -> Void) {
+    guard onScreen else { return }
+    disappearances.append((key: identity, action: action))
+  }
 }

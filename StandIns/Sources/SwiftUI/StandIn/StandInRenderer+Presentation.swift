@@ -9,6 +9,8 @@ struct StandInPresentationRequest {
   let dismiss: () -> Void
   let dismissDescription: String
   let onDismiss: (() -> Void)?
+  /// What the view a popover is attached to drew; `nil` for anything else.
+  let attachment: [StandInNode]?
   let content: () -> any View
 }
 
@@ -36,6 +38,10 @@ extension StandInRenderer {
       let savedScopes = scopes
       identityParts = [request.key, "presented"]
       scopes = []
+      // The adapter does not rely on a presentation's content inheriting the environment.
+      let savedEnvironment = environment
+      environment = EnvironmentValues()
+      defer { environment = savedEnvironment }
       let content = render(request.content())
       identityParts = savedIdentity
       scopes = savedScopes
@@ -44,7 +50,8 @@ extension StandInRenderer {
         StandInPresentation(
           style: request.style, item: request.itemDescription,
           isInteractiveDismissDisabled: state.interactiveDismissDisabled,
-          detents: state.detents, dragIndicator: state.dragIndicator, content: content))
+          detents: state.detents, dragIndicator: state.dragIndicator,
+          attachment: request.attachment, content: content))
     }
     return (rootNodes, presentations)
   }

@@ -49,6 +49,8 @@ extension EmptyView: StandInListTransparent {}
   /// Whether the buttons being rendered are those of a confirmation dialog shown as a popover,
   /// which does not show its cancel button.
   var hidesCancelButtons = false
+  /// The environment in effect where the view being rendered sits.
+  var environment = EnvironmentValues()
 
   var problems: [String] = []
   var stacks: [StandInStackRecord] = []
@@ -56,6 +58,7 @@ extension EmptyView: StandInListTransparent {}
   var buttons: [StandInButtonRecord] = []
   var fields: [StandInFieldRecord] = []
   var appearances: [(key: String, action: () -> Void)] = []
+  var disappearances: [(key: String, action: () -> Void)] = []
   var presented: [StandInPresentationRequest] = []
 
   init(storage: StandInStorage) {
@@ -112,21 +115,33 @@ extension EmptyView: StandInListTransparent {}
 
   /// Renders something that is evaluated but neither shown nor part of the hierarchy.
   func renderOffScreen(_ body: () -> [StandInNode]) -> [StandInNode] {
-    let saved = (buttons.count, fields.count, appearances.count)
+    let saved = (buttons.count, fields.count, appearances.count, disappearances.count)
     let nodes = withVisibility(onScreen: false, inHierarchy: false, body)
     buttons.removeLast(buttons.count - saved.0)
     fields.removeLast(fields.count - saved.1)
     appearances.removeLast(appearances.count - saved.2)
+    disappearances.removeLast(disappearances.count - saved.3)
     return nodes
   }
 
-  /// Points the view's `State` properties at the storage kept for its identity.
+  /// Points the view's `State` properties at the storage kept for its identity, and gives its
+  /// `Environment` properties the environment in effect.
   func linkState<V: View>(of view: V) {
     for (index, child) in Mirror(reflecting: view).children.enumerated() {
+      if let environmentLink = child.value as? any StandInEnvironmentLink {
+        environmentLink.standInRead(environment)
+      }
       guard let link = child.value as? any StandInStateLink else { continue }
       let key = identity + "." + (child.label ?? "\(index)")
       storage.states[key] = link.standInAdopt(storage.states[key])
       usedStateKeys.insert(key)
+    }
+  }
+
+  /// Gives a custom modifier's `Environment` properties the environment in effect.
+  func linkEnvironment<M>(of modifier: M) {
+    for child in Mirror(reflecting: modifier).children {
+      (child.value as? any StandInEnvironmentLink)?.standInRead(environment)
     }
   }
 

@@ -1,0 +1,52 @@
+import Foundation
+
+/// An attachment anchor for a popover.
+public enum PopoverAttachmentAnchor {
+  /// The anchor point for the popover relative to the source's frame.
+  case rect(Anchor<CGRect>.Source)
+}
+
+/// An opaque value derived from an anchor source and a particular view.
+@frozen public struct Anchor<Value> {
+  /// A type-erased geometry value that produces an anchored value of a given type.
+  @frozen public struct Source {
+    let name: String
+  }
+}
+
+extension Anchor.Source where Value == CGRect {
+  /// The bounds of the view.
+  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
+}
+
+/// An enumeration to indicate one edge of a rectangle.
+@frozen public enum Edge: Int8, CaseIterable {
+  case top
+  case leading
+  case bottom
+  case trailing
+}
+
+@available(tvOS, unavailable) @available(watchOS, unavailable) extension View {
+  /// Presents a popover when a given condition is true.
+  ///
+  /// As Apple's documentation lists it, on iOS, iPadOS, Mac Catalyst, macOS and visionOS only:
+  /// unavailable on tvOS and watchOS (the stand-in builds for Linux only, where the attribute
+  /// restricts nothing).
+  ///
+  /// Stand-in: on a `.pad` (a regular width) a popover attached to the modified view (the
+  /// presentation records the view's nodes), which a tap outside dismisses by writing `false`;
+  /// on a `.phone` (a compact width) a sheet, as SwiftUI adapts a popover there ("On iPhone, this
+  /// modifier is very similar to `sheet`", see SwiftUI-README.md), which a swipe down dismisses.
+  nonisolated public func popover<Content>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View {
+    modifier(
+      StandInPresentationModifier(
+        style: .popover, itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        itemDescription: "true", dismiss: { isPresented.wrappedValue = false },
+        dismissDescription: "popover.isPresented = false", onDismiss: nil,
+        content: { content() }))
+  }
+}
