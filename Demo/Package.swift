@@ -218,6 +218,7 @@ let package = Package(
           .target(name: iOSApp.app),
           .product(name: "Coordination", package: "swift-coordination"),
           .product(name: iOSApp.adapter, package: "swift-coordination"),
+          .product(name: "CoordinationLinks", package: "swift-coordination"),
         ] + (iOSApp.accounts ? [.target(name: "DemoAccounts")] : []),
         path: "iOS/\(iOSApp.module)",
         swiftSettings: appSwiftSettings

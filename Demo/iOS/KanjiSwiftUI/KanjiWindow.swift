@@ -1,13 +1,19 @@
 #if canImport(SwiftUI)
-  public import Coordination
+  import Foundation
   import KanjiApp
   public import SwiftUI
 
   /// One window of the Kanji app: its own navigation store, made when the window opens and
   /// kept in the window's state, so two windows (on iPad, on a Mac) navigate independently and
   /// nothing is shared between them.
+  ///
+  /// The window keeps its navigation in its scene storage, so after a relaunch it comes back
+  /// on the screens it showed; a link the system delivers to the window (`kanji://kanji/日`)
+  /// opens in the window's store.
   public struct KanjiWindow: View {
     @State private var model: KanjiWindowModel
+    /// The window's navigation (`snapshotData()`), kept by the system per window.
+    @SceneStorage("navigation") private var saved: Data?
 
     /// A window with a new store.
     public init() {
@@ -23,29 +29,10 @@
     public var body: some View {
       if let store = model.store {
         KanjiRootView(store: store)
+          .onAppear { model.restore(from: $saved) }
+          .onOpenURL { url in model.open(url) }
       } else {
         KanjiRootView(loadError: model.loadError ?? "")
-      }
-    }
-  }
-
-  /// What one window of the Kanji app owns: its store over the bundled dictionary, or why the
-  /// dictionary could not be read.
-  @MainActor public final class KanjiWindowModel {
-    /// The window's store, or `nil` if the dictionary could not be read.
-    public let store: NavigationStore?
-    /// Why the dictionary could not be read.
-    public let loadError: String?
-
-    /// Loads the dictionary and makes the window's store.
-    public init() {
-      do {
-        let storage = try KanjiStorage.bundled()
-        store = NavigationStore(root: ApplicationCoordinator(kanjiStorage: storage))
-        loadError = nil
-      } catch {
-        store = nil
-        loadError = error.description
       }
     }
   }

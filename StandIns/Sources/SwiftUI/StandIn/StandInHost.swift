@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hosts a view tree on Linux: evaluates bodies into nodes, and plays the user.
 ///
 /// `render()` evaluates the tree (it runs on creation and after every simulated action). Each
@@ -27,11 +29,21 @@
   /// The `onDisappear` actions of the views on screen after the last pass, by identity.
   private var disappearing: [String: () -> Void] = [:]
   private var shown: [String: StandInShownPresentation] = [:]
+  /// The `onOpenURL` handlers on screen after the last pass.
+  var openURLActions: [(URL) -> Void] = []
 
   /// Hosts `view` with the given behaviour switches, and renders it.
-  public init<V: View>(_ view: V, behavior: StandInSwiftUIBehavior = StandInSwiftUIBehavior()) {
+  public convenience init<V: View>(
+    _ view: V, behavior: StandInSwiftUIBehavior = StandInSwiftUIBehavior()
+  ) {
+    self.init(view, behavior: behavior, sceneValues: StandInSceneValues())
+  }
+
+  /// Hosts `view` in a scene whose `SceneStorage` holds `sceneValues`, and renders it.
+  init<V: View>(_ view: V, behavior: StandInSwiftUIBehavior, sceneValues: StandInSceneValues) {
     rootView = view
     self.behavior = behavior
+    storage.sceneValues = sceneValues
     render()
   }
 
@@ -70,6 +82,7 @@
     storage.states = storage.states.filter { renderer.usedStateKeys.contains($0.key) }
     renderCount += 1
     pass = renderer
+    openURLActions = renderer.openURLActions
     return renderer
   }
 

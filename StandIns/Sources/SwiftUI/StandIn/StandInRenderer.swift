@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view the renderer draws itself, instead of evaluating a `body`.
 @MainActor protocol StandInRenderable {
   func standInRender(_ renderer: StandInRenderer) -> [StandInNode]
@@ -30,6 +32,8 @@ extension EmptyView: StandInListTransparent {}
   var popping: Set<String> = []
   /// The structural identities of the presentations shown after the last pass.
   var shownKeys: Set<String> = []
+  /// The values the host's scene keeps for its `SceneStorage` properties.
+  var sceneValues = StandInSceneValues()
 }
 
 /// One render pass: evaluates bodies into nodes and records what the user could act on.
@@ -60,6 +64,8 @@ extension EmptyView: StandInListTransparent {}
   var appearances: [(key: String, action: () -> Void)] = []
   var disappearances: [(key: String, action: () -> Void)] = []
   var presented: [StandInPresentationRequest] = []
+  /// The `onOpenURL` handlers on screen in this pass.
+  var openURLActions: [(URL) -> Void] = []
 
   init(storage: StandInStorage) {
     self.storage = storage
@@ -131,6 +137,7 @@ extension EmptyView: StandInListTransparent {}
       if let environmentLink = child.value as? any StandInEnvironmentLink {
         environmentLink.standInRead(environment)
       }
+      (child.value as? any StandInSceneStorageLink)?.standInAttach(storage.sceneValues)
       guard let link = child.value as? any StandInStateLink else { continue }
       let key = identity + "." + (child.label ?? "\(index)")
       storage.states[key] = link.standInAdopt(storage.states[key])

@@ -1,0 +1,52 @@
+#if canImport(SwiftUI)
+  public import Coordination
+  import CoordinationLinks
+  import Foundation
+  import KanjiApp
+  public import SwiftUI
+
+  /// What one window of the Kanji app owns: its store over the bundled dictionary and the
+  /// app's links, or why the dictionary could not be read.
+  @MainActor public final class KanjiWindowModel {
+    /// The window's store, or `nil` if the dictionary could not be read.
+    public let store: NavigationStore?
+    /// Why the dictionary could not be read.
+    public let loadError: String?
+    /// The app's links (`kanji://kanji/日`, `kanji://word/日本`, `kanji://search?q=sun`).
+    private let links: DeepLinkMap?
+    /// Saves the navigation after each change, once restored.
+    private var saving: ObserverToken?
+
+    /// Loads the dictionary and makes the window's store.
+    public init() {
+      do {
+        let storage = try KanjiStorage.bundled()
+        store = NavigationStore(root: ApplicationCoordinator(kanjiStorage: storage))
+        links = try? KanjiLinks.map(in: storage)
+        loadError = nil
+      } catch {
+        store = nil
+        links = nil
+        loadError = error.description
+      }
+    }
+
+    /// Restores the navigation `saved` holds (else starts anew), then writes the navigation
+    /// back to `saved` after every change. Only the first call does anything: the window's
+    /// navigation is restored once, when it first appears.
+    public func restore(from saved: Binding<Data?>) {
+      guard let store, saving == nil else { return }
+      store.restoreOrStart(from: saved.wrappedValue)
+      saving = store.observe { [weak store] _ in
+        guard let data = try? store?.snapshotData() else { return }
+        saved.wrappedValue = data
+      }
+    }
+
+    /// Opens `url` in this window's store; a link the app does not know is ignored.
+    public func open(_ url: URL) {
+      guard let store, let links else { return }
+      _ = try? store.open(url, using: links)
+    }
+  }
+#endif
