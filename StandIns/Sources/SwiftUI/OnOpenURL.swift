@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension View {
   /// Registers a handler to invoke in response to a URL that your app receives.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A property wrapper type that reads and writes to persisted, per-scene storage.
 ///
@@ -7,10 +7,10 @@ public import Foundation
 /// its default value. The values stay with the host; `StandInHost.standInRelaunched(_:)` makes a
 /// new host for the same scene that starts from them, as the system restores a scene's storage
 /// when it recreates the scene. Two hosts never share values. Writing does not render again.
-@propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
-  let key: String
-  let defaultValue: Value
-  let box: StandInSceneStorageBox
+@frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+  @usableFromInline let key: String
+  @usableFromInline let defaultValue: Value
+  @usableFromInline let box: StandInSceneStorageBox
 
   /// The underlying value referenced by the stored-value property.
   public var wrappedValue: Value {
@@ -37,8 +37,6 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-@available(*, unavailable) extension SceneStorage: Sendable {}
-
 /// The values one scene keeps by key.
 final class StandInSceneValues: @unchecked Sendable {
   var values: [String: Any]
@@ -49,7 +47,7 @@ final class StandInSceneValues: @unchecked Sendable {
 }
 
 /// The scene values a `SceneStorage` property was last given by the renderer.
-final class StandInSceneStorageBox: @unchecked Sendable {
+@usableFromInline final class StandInSceneStorageBox: @unchecked Sendable {
   var values: StandInSceneValues?
 }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension StandInHost {
   /// The same scene after the app is relaunched: a new host showing `view` (the scene's root,
