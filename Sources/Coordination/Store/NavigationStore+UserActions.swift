@@ -71,13 +71,7 @@ extension NavigationStore {
         return []
       }
     case .answered(let layer, let button, let texts):
-      let (question, value) = try answer(to: layer, button: button, texts: texts)
-      // The platform took the question away as the button was tapped: its layer leaves, and
-      // its flow ends with the answer.
-      return resolve(action, refusal: nil) {
-        withExtendedLifetime(engine.setOutput(value, of: question.id)) {}
-        return engine.layout.layerIndices[layer].map { dismissLayers(from: $0, cause: .user) } ?? []
-      }
+      return try reactToAnswer(action, layer: layer, button: button, texts: texts)
     case .cancelledInteractivePop(let stack):
       guard engine.layout.stackAddresses[stack] != nil else { throw .unknownStack(stack) }
       return resolve(action, refusal: nil) {
@@ -85,13 +79,31 @@ extension NavigationStore {
         return []
       }
     case .leftFlow:
-      guard root.isActive else { return .ignored }
-      let leaving = engine.layout.state.layers.reversed().flatMap { layer in
-        layer.stacks.flatMap { $0.screens.reversed() }
-      }
-      return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
-        finishSubtree(root, cause: .user)
-      }
+      return reactToLeavingTheFlow(action)
+    }
+  }
+
+  /// The platform took the question away as the button was tapped: its layer leaves, and its
+  /// flow ends with the answer.
+  private func reactToAnswer(
+    _ action: UserAction, layer: LayerID, button: Int, texts: [String]
+  ) throws(NavigationError) -> CommandOutcome {
+    let (question, value) = try answer(to: layer, button: button, texts: texts)
+    return resolve(action, refusal: nil) {
+      withExtendedLifetime(engine.setOutput(value, of: question.id)) {}
+      return engine.layout.layerIndices[layer].map { dismissLayers(from: $0, cause: .user) } ?? []
+    }
+  }
+
+  /// The user went back past the flow's first screen: every screen shown is asked, top first,
+  /// and the root flow finishes, cancelled by the user.
+  private func reactToLeavingTheFlow(_ action: UserAction) -> CommandOutcome {
+    guard root.isActive else { return .ignored }
+    let leaving = engine.layout.state.layers.reversed().flatMap { layer in
+      layer.stacks.flatMap { $0.screens.reversed() }
+    }
+    return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
+      finishSubtree(root, cause: .user)
     }
   }
 
