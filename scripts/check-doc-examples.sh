@@ -19,6 +19,10 @@
 # point at the article's own lines. The targets are test targets: the examples declare @Test
 # functions, and the testing library's macros only expand cleanly in test targets.
 #
+# A line that is only `@main` (an app's entry point, shown whole in the getting-started
+# articles) is left out: a test target has an entry point of its own; the type it marks is
+# compiled as written.
+#
 # Each target is compiled as a new Xcode app target is, with `.defaultIsolation(MainActor.self)`:
 # the examples are written as app code, with no isolation annotations.
 #
@@ -151,6 +155,8 @@ for article in "${articles[@]}"; do
         line = $0
         # Remove the fence'"'"'s own indentation (blocks inside list items).
         for (i = 0; i < indent && substr(line, 1, 1) ~ /[ \t]/; i++) line = substr(line, 2)
+        # An app entry point: the test target has its own, so only the type below is compiled.
+        if (line ~ /^@main[ \t]*$/) line = "// @main"
         print line >> out
       }
       END {
