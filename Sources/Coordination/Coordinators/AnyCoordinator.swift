@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The base of every coordinator: identity, the parent and children, and the lifecycle.
 ///
 /// Subclass ``Coordinator`` (or ``FlowCoordinator``, ``TabCoordinator``, ``SplitCoordinator``);
@@ -151,12 +145,6 @@ open class AnyCoordinator {
 
   /// What a plain `finish()` completes with: `()`, or `nil` (cancel) for flows that need a value.
   var plainFinishOutput: (any Sendable)? { () }
-
-  /// Runs ``start()`` (containers lay out their tabs first); returns what is left to do.
-  func performStart(cause: NavigationCause) -> [FollowUp] {
-    start()
-    return []
-  }
 
   /// The style of the layer it must be presented in, whatever its caller asked (an alert's).
   var requiredStyle: PresentationStyle? { nil }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A coordinator: it creates screens and their models, injects their dependencies, shows them,
 /// and starts child coordinators.
 ///
@@ -182,17 +176,12 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
       AnyRoute(route), presentation: presentation, expecting: Output.self
     ) { end in
       switch end {
-      case .success(let value):
-        if let value = value as? Output {
-          completion(.success(value))
-        } else {
-          completion(
-            .failure(
-              NavigationError.resultTypeMismatch(
-                route: String(describing: route), expected: String(describing: Output.self))))
-        }
-      case .failure(let error):
-        completion(.failure(error))
+      case .success(let value as Output): completion(.success(value))
+      case .success:
+        let mismatch = NavigationError.resultTypeMismatch(
+          route: String(describing: route), expected: String(describing: Output.self))
+        completion(.failure(mismatch))
+      case .failure(let error): completion(.failure(error))
       }
     }
     _ = try? store.execute(.coordinator(call, from: self))

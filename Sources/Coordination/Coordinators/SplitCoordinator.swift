@@ -19,20 +19,16 @@
 /// }
 /// ```
 ///
-/// What the container itself shows replaces the column it shows it in, as
-/// `UISplitViewController`'s `showDetailViewController(_:sender:)` and `setViewController(_:for:)`
-/// do: ``showDetail(_:)`` and ``show(_:in:)`` empty the column (its coordinators finish, its
-/// modals are dismissed) and show the route there; so does ``Coordinator/show(_:)`` called on the
-/// container, in the column it last showed into (and ``Coordinator/setStack(_:)`` leaves only its
-/// last route there). A coordinator started in a column pushes onto that column, as it would onto
-/// any stack. The column the user last acted in (or the container
-/// last showed into) is the layer's selected stack: a path (``NavigationStore/currentPath``)
-/// names that column, and a path that names a column's route goes on in that column.
+/// What the container itself shows replaces its column's content, as `UISplitViewController`'s
+/// `showDetailViewController(_:sender:)` does: ``showDetail(_:)``, ``show(_:in:)`` and
+/// ``Coordinator/show(_:)`` (in the column it last showed into) empty the column (its
+/// coordinators finish, its modals are dismissed) and show the route there. A coordinator
+/// started in a column pushes onto it; ``Coordinator/setStack(_:)`` leaves only its last route. The column the user last acted in is the layer's
+/// selected stack, the one a path (``NavigationStore/currentPath``) names.
 ///
-/// A split container is the content of a layer: started as the root, or presented. Started with
-/// ``Coordinator/show(_:)`` onto a stack that already has screens, it is presented full screen.
-/// A column may be empty (a detail not picked yet, or one the user went back from on a compact
-/// width); a presented split layer whose columns are all empty is dismissed.
+/// A split container is the content of a layer, as a ``TabCoordinator`` is. A column may be
+/// empty (a detail not picked yet); a presented split layer whose columns are all empty is
+/// dismissed.
 open class SplitCoordinator<Route: NavigationRoute>: Coordinator<Route> {
   /// The columns, sidebar first: `[.sidebar, .detail]` or `[.sidebar, .content, .detail]`.
   public let columns: [SplitColumn]
@@ -101,11 +97,5 @@ open class SplitCoordinator<Route: NavigationRoute>: Coordinator<Route> {
     ContainerLayout(
       kind: .split(columns), routes: erasedRoutes,
       initialIndex: columns.firstIndex(of: initialColumn) ?? 0)
-  }
-
-  override func performStart(cause: NavigationCause) -> [FollowUp] {
-    let after = store?.installTabs(for: self, cause: cause) ?? []
-    start()
-    return after
   }
 }

@@ -49,10 +49,4 @@ open class TabCoordinator<Route: NavigationRoute>: Coordinator<Route> {
   override var containerLayout: ContainerLayout? {
     ContainerLayout(kind: .tabs, routes: erasedTabs, initialIndex: initialTab)
   }
-
-  override func performStart(cause: NavigationCause) -> [FollowUp] {
-    let after = store?.installTabs(for: self, cause: cause) ?? []
-    start()
-    return after
-  }
 }

@@ -136,14 +136,11 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     /// The saved state of its model, when the model is a ``RestorableScreenModel``; `nil`
     /// (and absent from the data) otherwise.
     public var state: EncodedValue?
-    /// The screen's identity (`ScreenID.rawValue`) when it was saved; `nil` (`null` in the
-    /// data) for a screen of a snapshot built by hand without one.
-    ///
-    /// A restore keeps the saved identities when every screen has one, no two are equal, and
-    /// all are above every identity the restoring store has issued (a new store's case): a
-    /// session loaded by another web host then keeps the screen identities its forms name.
-    /// Otherwise, as when restoring in place over screens a platform still shows, every screen
-    /// gets a new identity, so none can be mistaken for one that left.
+    /// The screen's identity (`ScreenID.rawValue`) when it was saved; `nil` for one built by
+    /// hand. A restore keeps the saved identities when every screen has one, none repeats, and
+    /// all are above the identities the restoring store issued (a new store: a web session
+    /// loaded by another host keeps the identities its forms name); otherwise, as over screens
+    /// a platform still shows, every screen gets a new one, never mistaken for one that left.
     public var id: UInt64?
 
     /// Creates an entry.

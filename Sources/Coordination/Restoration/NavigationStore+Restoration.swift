@@ -112,7 +112,7 @@ extension NavigationStore {
     if let data {
       do { try restore(from: data) } catch { failure = error }
     }
-    if !hasStarted { start() }
+    if !isStarted { start() }
     return failure
   }
 
@@ -160,7 +160,7 @@ extension NavigationStore {
         cause: .restoration)
       emit(.started(coordinator.id, name: coordinator.name, parent: coordinator.parent?.id))
     }
-    hasStarted = true
+    isStarted = true
     installLayers(plan, keepingScreenIDs: keepingScreenIDs)
     let stackIDs = engine.layout.state.layers.map { $0.stacks.map(\.id) }
     for (coordinator, entry) in zip(plan.coordinators, entries) {

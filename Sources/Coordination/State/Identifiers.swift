@@ -11,9 +11,6 @@ public struct NavigationIdentifier<Kind: IdentifierKind>: Hashable, Comparable, 
   /// Wraps a raw number; the store makes these, tests may too.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-  /// Hashes the raw number.
-  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-
   /// Orders by creation.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 

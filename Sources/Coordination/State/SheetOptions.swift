@@ -40,10 +40,6 @@ public struct SheetOptions: Hashable, Sendable, Codable {
     self.popoverAnchor = popoverAnchor
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case detents, showsGrabber, allowsSwipeToDismiss, popoverAnchor
-  }
-
   /// Decodes options, refusing detents no platform can show (an empty list, a fraction
   /// outside 0...1, a height that is not positive). An absent `popoverAnchor` (data written
   /// before popovers existed) is `nil`.
@@ -63,16 +59,6 @@ public struct SheetOptions: Hashable, Sendable, Codable {
       detents: detents, showsGrabber: try container.decode(Bool.self, forKey: .showsGrabber),
       allowsSwipeToDismiss: try container.decode(Bool.self, forKey: .allowsSwipeToDismiss),
       popoverAnchor: try container.decodeIfPresent(String.self, forKey: .popoverAnchor))
-  }
-
-  /// Writes the options, leaving out a `nil` ``popoverAnchor``, so that data without a popover
-  /// is what it was before popovers existed.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(detents, forKey: .detents)
-    try container.encode(showsGrabber, forKey: .showsGrabber)
-    try container.encode(allowsSwipeToDismiss, forKey: .allowsSwipeToDismiss)
-    try container.encodeIfPresent(popoverAnchor, forKey: .popoverAnchor)
   }
 }
 

@@ -91,40 +91,35 @@ extension NavigationStore {
     return after
   }
 
-  /// Pops the coordinator's current stack (one screen, to the root, to its first screen, or to
-  /// a route).
+  /// Pops the coordinator's current stack: one screen, to the root, to its first screen, or
+  /// to a route.
   private func pop(
     _ call: CoordinatorCall, of coordinator: AnyCoordinator, on stack: StackID?,
     cause: NavigationCause
   ) throws(NavigationError) -> CommandOutcome {
-    guard let stack, let keep = try screensKept(by: call, of: coordinator, on: stack) else {
+    guard let stack, let address = engine.layout.stackAddresses[stack] else {
       if case .popTo(let route) = call { throw .routeNotShown(route: route.description) }
       return .ignored
     }
-    commit { truncate(stack, to: keep, cause: cause) }
-    return .applied
-  }
-
-  /// How many screens of `stack` a pop keeps; `nil` when it has nothing to pop.
-  private func screensKept(
-    by call: CoordinatorCall, of coordinator: AnyCoordinator, on stack: StackID
-  ) throws(NavigationError) -> Int? {
-    guard let address = engine.layout.stackAddresses[stack] else { return nil }
     let count = engine.layout.count(at: address)
+    let keep: Int?
     switch call {
-    case .pop: return count > 1 ? count - 1 : nil
-    case .popToRoot: return 1
+    case .pop: keep = count > 1 ? count - 1 : nil
+    case .popToRoot: keep = 1
     case .popToFirstScreen:
-      return lowestPosition(of: coordinator, descendants: false, in: address).map { $0 + 1 }
+      keep = lowestPosition(of: coordinator, descendants: false, in: address).map { $0 + 1 }
     case .popTo(let route):
       guard
         let index = engine.layout.screens(at: address).lastIndex(where: {
           $0.owner == coordinator.id && $0.route == route
         })
       else { throw .routeNotShown(route: route.description) }
-      return index + 1
-    default: return nil
+      keep = index + 1
+    default: keep = nil  // not a pop
     }
+    guard let keep else { return .ignored }
+    commit { truncate(stack, to: keep, cause: cause) }
+    return .applied
   }
 
   /// Dismisses the layers above the coordinator's current stack, or else its own layer.

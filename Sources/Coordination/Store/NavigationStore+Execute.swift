@@ -25,11 +25,11 @@ extension NavigationStore {
 
   /// Shows the root coordinator's first screens, once.
   private func startRoot() -> CommandOutcome {
-    guard !hasStarted else {
+    guard !isStarted else {
       mutate { emit(.ignored("start() called on a store that has already started")) }
       return .ignored
     }
-    hasStarted = true
+    isStarted = true
     commit {
       let host = engine.reserveLayer(style: .root, presenter: nil)
       return attach(root, parent: nil, host: host, createdBy: nil, cause: .code) ?? []

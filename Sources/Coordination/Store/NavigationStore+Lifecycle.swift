@@ -54,7 +54,8 @@ extension NavigationStore {
       child, host: host, startedWithParent: startedWithParent, cause: cause,
       completionHandlers: handlers)
     emit(.started(child.id, name: child.name, parent: parent?.id))
-    after.add(child.performStart(cause: cause))
+    after.add(installTabs(for: child, cause: cause))  // a container's tabs come before start()
+    child.start()
     if child.activate() {
       after.add(settle(child, cause: cause))
     }

@@ -19,14 +19,7 @@ extension NavigationStore {
   public func apply(path: [any NavigationRoute], cause: NavigationCause = .deepLink)
     throws(NavigationError)
   {
-    try apply(erasedPath: path.map { AnyRoute($0) }, cause: cause)
-  }
-
-  /// ``apply(path:cause:)`` with routes already erased.
-  public func apply(erasedPath path: [AnyRoute], cause: NavigationCause = .deepLink)
-    throws(NavigationError)
-  {
-    try apply(steps: path.map { PathStep(erased: $0) }, cause: cause)
+    try apply(steps: path.map { PathStep(erased: AnyRoute($0)) }, cause: cause)
   }
 
   /// Shows a path whose steps may be presented as well as pushed (see ``PathStep``).

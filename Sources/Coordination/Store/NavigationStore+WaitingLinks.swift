@@ -26,7 +26,7 @@ extension NavigationStore {
   ///   ``apply(steps:cause:)``); nothing changed then.
   @discardableResult
   public func open(path: [PathStep]) throws(NavigationError) -> LinkOutcome {
-    let admission = hasStarted ? root.admission(of: path) : .wait(reason: "the app has not started")
+    let admission = isStarted ? root.admission(of: path) : .wait(reason: "the app has not started")
     switch admission {
     case .follow:
       try apply(steps: path, cause: .deepLink)
@@ -63,7 +63,7 @@ extension NavigationStore {
   /// The store does this after every change it publishes; call it when the app's gate opens
   /// without navigating (a session restored in the background, say).
   public func offerWaitingPath() {
-    guard hasStarted, !isOfferingLink, let waiting = waitingLink else { return }
+    guard isStarted, !isOfferingLink, let waiting = waitingLink else { return }
     isOfferingLink = true
     defer { isOfferingLink = false }
     switch root.admission(of: waiting.path) {

@@ -36,7 +36,6 @@ public final class NavigationStore {
   var observers: [(id: UInt64, ending: ObservationEnding, handler: (NavigationUpdate) -> Void)] =
     []
   var streamContinuations: [UInt64: AsyncStream<NavigationUpdate>.Continuation] = [:]
-  var hasStarted = false
   /// Who waits for the root coordinator's flow to end, and how it ended once it has.
   var rootFlowHandlers: [(FlowOutcome) -> Void] = []
   var rootOutcome: FlowOutcome?
@@ -58,14 +57,13 @@ public final class NavigationStore {
     self.leakTracker = leakTracking ? LeakTracker() : nil
   }
 
-  /// Leak tracking is on in debug builds and off in release builds unless asked for.
-  public nonisolated static var leakTrackingDefault: Bool {
-    #if DEBUG
-      return true
-    #else
-      return false
-    #endif
-  }
+  #if DEBUG
+    /// Leak tracking is on in debug builds and off in release builds unless asked for.
+    public nonisolated static let leakTrackingDefault = true
+  #else
+    /// Leak tracking is on in debug builds and off in release builds unless asked for.
+    public nonisolated static let leakTrackingDefault = false
+  #endif
 
   isolated deinit {
     let (nodes, outputs) = engine.removeAllCoordinators()
@@ -92,8 +90,8 @@ public final class NavigationStore {
     return engine.layout.state
   }
 
-  /// Whether ``start()`` has run.
-  public var isStarted: Bool { hasStarted }
+  /// Whether ``start()`` (or a restore) has run.
+  public internal(set) var isStarted = false
 
   /// Starts the root coordinator. Calling it again does nothing.
   public func start() {
