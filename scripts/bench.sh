@@ -106,21 +106,24 @@ push_pop=$(instructions push-pop)
 child=$(instructions child)
 web_args=()
 if $web; then
-  echo "== web round trip (scripts/web-roundtrip.sh)" >&2
+  echo "== web round trip (scripts/web-roundtrip.sh, 64 then 8 connections)" >&2
   scripts/web-roundtrip.sh --seconds 10 >"$out.web"
-  web_args=(--web "$out.web")
+  scripts/web-roundtrip.sh --seconds 10 --connections 8 >"$out.web8"
+  web_args=(--web "$out.web" "$out.web8")
 fi
 {
   echo
   echo "callgrind: push+pop of a screen $push_pop instructions, of a child flow $child"
   if $web; then
     echo
-    echo "web round trip (scripts/web-roundtrip.sh --seconds 10):"
+    echo "web round trip (scripts/web-roundtrip.sh --seconds 10), 64 connections:"
     cat "$out.web"
+    echo "8 connections:"
+    cat "$out.web8"
   fi
   echo
   scripts/budgets.py "$out" --instructions "$push_pop" "$child" "${web_args[@]}"
 } | tee -a "$out"
 budgets=${PIPESTATUS[0]}
-rm -f "$out.web"
+rm -f "$out.web" "$out.web8"
 exit "$budgets"

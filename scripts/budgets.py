@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
 """Checks the core's performance budgets against figures measured side by side in one run.
 
-  scripts/budgets.py TABLE [--instructions PUSH_POP CHILD] [--web ROUNDTRIP]
+  scripts/budgets.py TABLE [--instructions PUSH_POP CHILD] [--web ROUNDTRIP [LATENCY]]
 
 TABLE is the output of bench-table (or Benchmarks/results/latest.txt); --instructions gives
 callgrind's instructions per push+pop of a screen and of a child flow (bench-loop, N runs minus
-a run with N = 0); --web the output of scripts/web-roundtrip.sh (memory store). Prints one row
+a run with N = 0); --web the output of scripts/web-roundtrip.sh (memory store) at 64
+connections, whose share of the static route is the throughput budget, and, when given, its
+output at 8 connections, whose p99 is the latency budget (without it, the first run's p99 is
+checked). Why two loads: at 64 closed-loop connections on 2 cores, a request waits behind the
+others (p50 is about 64 / requests per second by Little's law, and the static route alone has a
+p99 of 6-8 ms there), so its p99 measures the queue; at 8 the cores stay busy and the queue
+short, so the p99 is the round trip's own. Prints one row
 a budget, with the figure and whether it holds, and exits 1 when one does not. A budget whose
 figure is not given is printed as not measured (and fails nothing).
 
@@ -43,7 +49,7 @@ def main(argv):
         print(__doc__)
         return 2
     table = rows(open(argv[1], encoding="utf-8").read())
-    instructions = web = None
+    instructions = web = latency = None
     args = argv[2:]
     while args:
         if args[0] == "--instructions" and len(args) >= 3:
@@ -52,6 +58,9 @@ def main(argv):
         elif args[0] == "--web" and len(args) >= 2:
             web = open(args[1], encoding="utf-8").read()
             args = args[2:]
+            if args and not args[0].startswith("-"):
+                latency = open(args[0], encoding="utf-8").read()
+                args = args[1:]
         else:
             print(__doc__)
             return 2
@@ -94,7 +103,7 @@ def main(argv):
         holds = value <= limit
         failed += not holds
         print(f"{path:44}{budget:44}{value:>12,.6g}{unit:<2}  {'yes' if holds else 'NO'}")
-    failed += check_web(web)
+    failed += check_web(web, latency)
     print(f"budgets: {'all hold' if not failed else f'{failed} missed'}")
     return 1 if failed else 0
 
@@ -106,20 +115,28 @@ def ratio_of(table, large, small):
 
 
 WEB_LABEL = "web round trip (memory store)"
-WEB_BUDGET = "≥ 40% of the static route, p99 < 10 ms"
 
 
-def check_web(text):
-    """Prints the web round trip's row; returns 1 when its budget is missed."""
-    figures = web_round_trip(text) if text is not None else None
-    if figures is None:
-        shown, verdict = ("not measured", "-") if text is None else ("unreadable", "NO")
-    else:
-        percent, p99 = figures
-        shown = f"{percent:.1f}%, {p99:.2f} ms"
-        verdict = "yes" if percent >= 40 and p99 < 10 else "NO"
-    print(f"{WEB_LABEL:44}{WEB_BUDGET:44}{shown:>14}  {verdict}")
-    return 1 if verdict == "NO" else 0
+def check_web(throughput, latency):
+    """Prints the web round trip's two rows (share of the static route at 64 connections, p99
+    at 8); returns how many budgets are missed."""
+    failed = 0
+    load = "8 connections" if latency is not None else "64 connections"
+    latency = latency if latency is not None else throughput
+    for text, budget, pick, limit, shown in (
+        (throughput, "≥ 40% of the static route (64 connections)", 0, 40,
+         lambda value: f"{value:.1f}%"),
+        (latency, f"p99 < 10 ms ({load})", 1, 10, lambda value: f"{value:.2f} ms"),
+    ):
+        figures = web_round_trip(text) if text is not None else None
+        if figures is None:
+            value, verdict = ("not measured", "-") if text is None else ("unreadable", "NO")
+        else:
+            holds = figures[0] >= limit if pick == 0 else figures[1] < limit
+            value, verdict = shown(figures[pick]), "yes" if holds else "NO"
+        print(f"{WEB_LABEL:44}{budget:44}{value:>14}  {verdict}")
+        failed += verdict == "NO"
+    return failed
 
 
 def web_round_trip(text):
