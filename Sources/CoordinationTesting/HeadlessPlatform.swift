@@ -264,13 +264,22 @@ public final class HeadlessPlatform {
     return try tapBack()
   }
 
-  /// Swipes the top sheet down.
+  /// Swipes the top sheet down. Reported as the user's dismissal, so the guards of its
+  /// screens are asked; a guard that refuses keeps it.
+  ///
+  /// - Throws: ``ActionError/noModal`` when no modal is shown;
+  ///   ``ActionError/notInteractivelyDismissible(_:)`` for a full-screen layer, or a sheet whose
+  ///   options forbid the gesture (`SheetOptions.allowsSwipeToDismiss` is `false`), as UIKit's
+  ///   `isModalInPresentation` and SwiftUI's `interactiveDismissDisabled` make the drag do
+  ///   nothing.
   @discardableResult
   public func swipeDownSheet() throws -> UserActionOutcome {
     guard display.layers.count > 1, let top = display.layers.last else {
       throw ActionError.noModal
     }
-    guard top.style.allowsInteractiveDismissal else {
+    guard top.style.allowsInteractiveDismissal,
+      store.state.topLayer?.sheetOptions.allowsSwipeToDismiss ?? true
+    else {
       throw ActionError.notInteractivelyDismissible(top.id)
     }
     return try closeModal()

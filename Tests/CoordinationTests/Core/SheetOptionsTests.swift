@@ -54,6 +54,22 @@ final class SheetFlow: FlowCoordinator<SheetRoute, String> {
     #expect(platform.store.state.topLayer?.sheetOptions == SheetCoordinator.filters)
   }
 
+  @Test func aSheetThatMayNotBeDraggedAwayRefusesTheSwipeButNotItsCloseControl() throws {
+    let root = SheetCoordinator()
+    let platform = HeadlessPlatform(store: NavigationStore(root: root))
+    root.present(.filters)
+    let layer = try #require(platform.store.state.topLayer?.id)
+    #expect(throws: HeadlessPlatform.ActionError.notInteractivelyDismissible(layer)) {
+      try platform.swipeDownSheet()
+    }
+    #expect(platform.store.state.layers.count == 2)
+    try platform.closeModal()
+    #expect(platform.store.state.layers.count == 1)
+    root.present(.plain)
+    try platform.swipeDownSheet()
+    #expect(platform.store.state.layers.count == 1)
+  }
+
   @Test func restorationKeepsThemAndDefaultsAreNotWritten() throws {
     let root = SheetCoordinator()
     let store = NavigationStore(root: root)
