@@ -30,7 +30,7 @@
         activity.activityType == Self.navigationActivityType
           ? activity.userInfo?[Self.snapshotKey] as? Data : nil
       }
-      let failure = driver.store.restoreOrStart(from: saved)
+      let failure = store.restoreOrStart(from: saved)  // before the driver exists
       start()
       if let links {
         for context in options.urlContexts { _ = try? driver.store.open(context.url, using: links) }

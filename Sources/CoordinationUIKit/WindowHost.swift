@@ -29,13 +29,21 @@
   public final class WindowHost {
     /// The window shown.
     public let window: UIWindow
-    /// The driver that shows the store in the window.
-    public let driver: UIKitDriver
+    /// The driver that shows the store in the window, made (and the store started, unless it
+    /// has started or been restored) the first time it is read: by ``start()``, or by
+    /// ``connect(session:options:links:)`` once it has restored the scene's navigation, so that
+    /// the root coordinator's `start()` does not run for screens a restore replaces.
+    public private(set) lazy var driver = UIKitDriver(store: store, registry: registry)
+    /// The store the driver will show.
+    let store: NavigationStore
+    private let registry: ViewControllerRegistry
 
-    /// Shows `store` in `window` with view controllers from `registry`; call ``start()``.
+    /// Shows `store` in `window` with view controllers from `registry`; call ``start()`` (or
+    /// ``connect(session:options:links:)``).
     public init(window: UIWindow, store: NavigationStore, registry: ViewControllerRegistry) {
       self.window = window
-      driver = UIKitDriver(store: store, registry: registry)
+      self.store = store
+      self.registry = registry
     }
 
     /// Sets the window's root view controller and makes the window key and visible.

@@ -55,7 +55,13 @@ final class PagesCoordinator: Coordinator<PagesRoute> {
   /// The element of the first page a popover points at (`PageViewController.actionsButton`).
   var popoverAnchor: String? = PageViewController.actionsIdentifier
 
-  override func start() { show(.first) }
+  /// How many times `start()` ran: never for a coordinator restored from saved navigation.
+  private(set) var startCount = 0
+
+  override func start() {
+    startCount += 1
+    show(.first)
+  }
 
   override func destination(for route: PagesRoute) -> Destination {
     pagesDestination(for: route)

@@ -118,6 +118,8 @@ final class PagesSceneDelegate: UIResponder, WindowHostSceneDelegate {
     for (scene, path) in zip(relaunched, before) {
       #expect(try host(scene).driver.store.currentPath == path)
       #expect((scene.delegate as? PagesSceneDelegate)?.restorationFailure == nil)
+      // Restored before the driver started the store: the root's start() never ran.
+      #expect((try host(scene).driver.store.root as? PagesCoordinator)?.startCount == 0)
     }
     #expect(try titles(relaunched[0]) == ["first", "third"])
     #expect(try titles(relaunched[1]) == ["first", "third"])
@@ -143,6 +145,7 @@ final class PagesSceneDelegate: UIResponder, WindowHostSceneDelegate {
         session: .standInMake(stateRestorationActivity: broken)))
     #expect((scene.delegate as? PagesSceneDelegate)?.restorationFailure != nil)
     #expect(try titles(scene) == ["first"])
+    #expect((try host(scene).driver.store.root as? PagesCoordinator)?.startCount == 1)
   }
 
   @Test func aLinkGoesToTheSceneAlreadyShowingItAndBringsItForward() throws {
