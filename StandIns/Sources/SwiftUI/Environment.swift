@@ -10,18 +10,29 @@ public protocol EnvironmentKey {
 /// A collection of environment values propagated through a view hierarchy.
 ///
 /// Stand-in: only the values an app or an adapter writes with `environment(_:_:)`, by key type.
-public struct EnvironmentValues {
-  var values: [ObjectIdentifier: Any] = [:]
+public struct EnvironmentValues: CustomStringConvertible {
+  var values: [ObjectIdentifier: (key: String, value: Any)] = [:]
 
   /// Creates an environment values instance.
   public init() {}
 
   /// Accesses the environment value associated with a custom key.
   public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { values[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = (String(describing: key), newValue) }
+  }
+
+  /// A string that represents the contents of the environment values instance.
+  ///
+  /// Stand-in: the values written, `Key = value` by key type name, sorted, in brackets (SwiftUI
+  /// prints its own storage, keys it does not document).
+  public var description: String {
+    "[" + values.values.map { "\($0.key) = \($0.value)" }.sorted().joined(separator: ", ") + "]"
   }
 }
+
+// SwiftUICore@512000: the SDK states that environment values are not Sendable.
+@available(*, unavailable) extension EnvironmentValues: Sendable {}
 
 /// A property wrapper that reads a value from a view's environment.
 ///

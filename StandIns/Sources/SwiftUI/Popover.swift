@@ -14,6 +14,10 @@ public enum PopoverAttachmentAnchor {
   }
 }
 
+extension Anchor.Source: Sendable where Value: Sendable {}
+
+extension Anchor: Sendable where Value: Sendable {}
+
 extension Anchor.Source where Value == CGRect {
   /// The bounds of the view.
   public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
@@ -21,10 +25,7 @@ extension Anchor.Source where Value == CGRect {
 
 /// An enumeration to indicate one edge of a rectangle.
 @frozen public enum Edge: Int8, CaseIterable {
-  case top
-  case leading
-  case bottom
-  case trailing
+  case top, leading, bottom, trailing
 }
 
 @available(tvOS, unavailable) @available(watchOS, unavailable) extension View {

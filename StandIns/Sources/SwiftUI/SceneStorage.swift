@@ -28,6 +28,8 @@ import Foundation
   }
 }
 
+extension SceneStorage: @unchecked Sendable where Value: Sendable {}
+
 extension SceneStorage where Value: ExpressibleByNilLiteral {
   /// Creates a property that can save and restore an Optional data value.
   public init(_ key: String) where Value == Data? {
