@@ -3,7 +3,8 @@
 # API it describes.
 #
 # Every fenced block that opens with exactly ```swift in Sources/*/Documentation.docc/*.md is
-# compiled; blocks fenced ```text, ```sh or plain ``` are not. All the blocks of one article go,
+# compiled; blocks fenced ```text, ```sh, ```swift manifest (an excerpt of a Package.swift, shown
+# as Swift) or plain ``` are not. All the blocks of one article go,
 # in order, into one Swift file, so a later block may use what an earlier one declared. Top-level
 # statements are not allowed there: examples are declarations, and code that uses them is
 # written inside functions. Each file starts with
@@ -19,9 +20,9 @@
 # point at the article's own lines. The targets are test targets: the examples declare @Test
 # functions, and the testing library's macros only expand cleanly in test targets.
 #
-# A line that is only `@main` (an app's entry point, shown whole in the getting-started
-# articles) is left out: a test target has an entry point of its own; the type it marks is
-# compiled as written.
+# An `@main` attribute (an app's entry point, shown whole in the getting-started articles and
+# the README) is left out, on its own line or before a declaration: a test target has an entry
+# point of its own; the type it marks is compiled as written.
 #
 # Each target is compiled as a new Xcode app target is, with `.defaultIsolation(MainActor.self)`:
 # the examples are written as app code, with no isolation annotations.
@@ -40,6 +41,12 @@
 #                                                 StandIns/ (Linux); they also import UIKit and
 #                                                 CoordinationUIKit, or SwiftUI and
 #                                                 CoordinationSwiftUI
+#   scripts/check-doc-examples.sh --readme [--run]
+#                                                 the README's quick start instead, compiled as
+#                                                 --adapters compiles (against the stand-ins),
+#                                                 with scripts/readme-example-support.swift
+#                                                 declaring the app's own types the README leaves
+#                                                 out (its models, views and view controllers)
 #
 # The Demo package's articles have no swift block today (they describe the apps and link to
 # symbols), so there is no mode for them.
@@ -49,6 +56,7 @@ cd "$(dirname "$0")/.."
 run_tests=false
 web=false
 adapters=false
+readme=false
 adapter_modules=(CoordinationUIKit CoordinationSwiftUI)
 selected=()
 for argument in "$@"; do
@@ -56,8 +64,9 @@ for argument in "$@"; do
     --run) run_tests=true ;;
     --web) web=true ;;
     --adapters) adapters=true ;;
+    --readme) adapters=true readme=true ;;
     -*)
-      echo "usage: $0 [--web|--adapters] [--run] [Sources/<Module>/Documentation.docc/<Article>.md ...]" >&2
+      echo "usage: $0 [--web|--adapters|--readme] [--run] [Sources/<Module>/Documentation.docc/<Article>.md ...]" >&2
       exit 2
       ;;
     *) selected+=("$argument") ;;
@@ -79,7 +88,10 @@ if $adapters; then
   imports=(Coordination CoordinationLinks CoordinationTesting Foundation Testing)
 fi
 
-if [ ${#selected[@]} -gt 0 ]; then
+if $readme; then
+  out=.build-doc-examples-readme
+  articles=(README.md)
+elif [ ${#selected[@]} -gt 0 ]; then
   articles=("${selected[@]}")
   for article in "${articles[@]}"; do
     if [[ ! -f "$article" || "$article" != $sources/*/Documentation.docc/*.md ]]; then
@@ -113,6 +125,7 @@ target_articles=()
 total_blocks=0
 for article in "${articles[@]}"; do
   module=$(basename "$(dirname "$(dirname "$article")")")
+  $readme && module=Package
   module_of_article=$module
   name=$(basename "$article" .md)
   target=$(printf 'DocExamples_%s_%s' "$module" "$name" | tr -c 'A-Za-z0-9_\n' '_')
@@ -128,6 +141,7 @@ for article in "${articles[@]}"; do
     esac
     echo
   } >"$file"
+  if $readme; then cp scripts/readme-example-support.swift "$out/Sources/$target/"; fi
   # Fences: any line that starts with ``` opens or closes one. Only a fence whose info string
   # is exactly `swift` is compiled. Each block is preceded by a #sourceLocation directive, so
   # errors name the article and its line.
@@ -157,6 +171,7 @@ for article in "${articles[@]}"; do
         for (i = 0; i < indent && substr(line, 1, 1) ~ /[ \t]/; i++) line = substr(line, 2)
         # An app entry point: the test target has its own, so only the type below is compiled.
         if (line ~ /^@main[ \t]*$/) line = "// @main"
+        else if (line ~ /^@main[ \t]/) sub(/^@main[ \t]+/, "", line)
         print line >> out
       }
       END {

@@ -297,7 +297,7 @@ stage_docs() {
   count_one "DocC catalogs built without a warning" "$(grep -c '^documentation for .*: ok$' "$logs/docs")"
 
   local kind
-  for kind in core web adapters; do
+  for kind in core web adapters readme; do
     check "documentation examples ($kind) compile and their tests pass"
     local flag=()
     [ "$kind" = core ] || flag=("--$kind")
