@@ -319,7 +319,8 @@ stage_lint() {
   check "swift format lint --strict"
   swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
     Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
-    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests Fuzz
+    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests Fuzz \
+    scripts/readme-example-support.swift
   count_one "swift format lint --strict: no finding"
 
   check "API breakage against the newest release tag"
