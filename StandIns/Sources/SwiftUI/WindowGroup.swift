@@ -11,6 +11,11 @@
     standInContent = content()
   }
 
+  /// A window group whose windows show `standInContent` (the data-presenting initializers).
+  nonisolated init(standInContent: Content) {
+    self.standInContent = standInContent
+  }
+
   /// The content and behavior of the scene (read by the stand-in's host).
   @MainActor @preconcurrency public var body: some Scene { StandInDrawnScene() }
 }

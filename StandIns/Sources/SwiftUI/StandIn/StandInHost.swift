@@ -31,6 +31,10 @@ import Foundation
   private var shown: [String: StandInShownPresentation] = [:]
   /// The `onOpenURL` handlers on screen after the last pass.
   var openURLActions: [(URL) -> Void] = []
+  /// What the views on screen after the last pass said the window handles.
+  var externalEvents = StandInExternalEvents()
+  /// The values of the `onChange` modifiers on screen after the last pass, by identity.
+  private var changeValues: [String: Any] = [:]
 
   /// Hosts `view` with the given behaviour switches, and renders it.
   public convenience init<V: View>(
@@ -40,10 +44,14 @@ import Foundation
   }
 
   /// Hosts `view` in a scene whose `SceneStorage` holds `sceneValues`, and renders it.
-  init<V: View>(_ view: V, behavior: StandInSwiftUIBehavior, sceneValues: StandInSceneValues) {
+  init<V: View>(
+    _ view: V, behavior: StandInSwiftUIBehavior, sceneValues: StandInSceneValues,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
     rootView = view
     self.behavior = behavior
     storage.sceneValues = sceneValues
+    storage.sceneEnvironment = environment
     render()
   }
 
@@ -83,6 +91,7 @@ import Foundation
     renderCount += 1
     pass = renderer
     openURLActions = renderer.openURLActions
+    externalEvents = renderer.externalEvents
     return renderer
   }
 
@@ -121,6 +130,30 @@ import Foundation
       }
     }
     disappearing = onScreen
+    return callbacks + changes(renderer.changeObservers)
+  }
+
+  /// The `onChange` actions this pass calls for: a value that differs from the previous pass's,
+  /// or (with `initial`) a modifier that was not on screen in it.
+  private func changes(_ observers: [StandInChangeObserver]) -> [() -> Void] {
+    var callbacks: [() -> Void] = []
+    var now: [String: Any] = [:]
+    var seen: [String: Int] = [:]
+    for observer in observers {
+      // Several `onChange` on one view: told apart by their order there.
+      let occurrence = seen[observer.key, default: 0]
+      seen[observer.key] = occurrence + 1
+      let key = "\(observer.key)#\(occurrence)"
+      now[key] = observer.value
+      let old = changeValues[key]
+      if old.map(observer.differs) ?? observer.initial {
+        callbacks.append { [self] in
+          events.append("onChange")
+          observer.run(old)
+        }
+      }
+    }
+    changeValues = now
     return callbacks
   }
 }

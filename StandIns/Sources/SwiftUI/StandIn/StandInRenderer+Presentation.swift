@@ -38,9 +38,10 @@ extension StandInRenderer {
       let savedScopes = scopes
       identityParts = [request.key, "presented"]
       scopes = []
-      // The adapter does not rely on a presentation's content inheriting the environment.
+      // The adapter does not rely on a presentation's content inheriting the environment; the
+      // scene's own values (its phase, its window actions) are the same in it.
       let savedEnvironment = environment
-      environment = EnvironmentValues()
+      environment = storage.sceneEnvironment
       defer { environment = savedEnvironment }
       let content = render(request.content())
       identityParts = savedIdentity

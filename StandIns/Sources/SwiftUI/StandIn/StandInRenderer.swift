@@ -34,6 +34,8 @@ extension EmptyView: StandInListTransparent {}
   var shownKeys: Set<String> = []
   /// The values the host's scene keeps for its `SceneStorage` properties.
   var sceneValues = StandInSceneValues()
+  /// The environment the system gives the host's window (its scene phase, `openWindow`).
+  var sceneEnvironment = EnvironmentValues()
 }
 
 /// One render pass: evaluates bodies into nodes and records what the user could act on.
@@ -66,9 +68,14 @@ extension EmptyView: StandInListTransparent {}
   var presented: [StandInPresentationRequest] = []
   /// The `onOpenURL` handlers on screen in this pass.
   var openURLActions: [(URL) -> Void] = []
+  /// What the views on screen in this pass said their window handles.
+  var externalEvents = StandInExternalEvents()
+  /// The `onChange` modifiers on screen in this pass.
+  var changeObservers: [StandInChangeObserver] = []
 
   init(storage: StandInStorage) {
     self.storage = storage
+    environment = storage.sceneEnvironment
   }
 
   /// The structural identity of the view being rendered.
