@@ -98,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "CoordinationSwiftUITests",
       dependencies: [
-        "SwiftUI", "CoordinationSwiftUI",
+        "SwiftUI", "CoordinationSwiftUI", links,
         .product(name: "Coordination", package: "swift-coordination"),
         .product(name: "CoordinationTesting", package: "swift-coordination"),
       ],

@@ -1,0 +1,98 @@
+import Coordination
+import CoordinationLinks
+import CoordinationSwiftUI
+import Foundation
+import SwiftUI
+
+// A small multi-window app for the window router's tests: each window of a data-presenting
+// window group shows its own notes, restores them from its scene storage, and joins the router.
+
+enum NoteLinkRoute: NavigationRoute {
+  case list
+  case note(Int)
+}
+
+final class NoteLinkCoordinator: Coordinator<NoteLinkRoute> {
+  override func start() { show(.list) }
+  override func destination(for route: NoteLinkRoute) -> Destination { .screen(nil) }
+}
+
+/// What the windows did, for the tests to read: each window's store, and what it showed when
+/// it restored (before it joined the router).
+@MainActor final class WindowLog {
+  var stores: [String: NavigationStore] = [:]
+  var pathsAtRestore: [String: [PathStep]] = [:]
+  /// Each window's observation that writes its navigation to its scene storage.
+  var saving: [String: ObserverToken] = [:]
+}
+
+/// One window: its own store, restored from its scene storage, joined to the router.
+struct LinkedNotesWindow: View {
+  let id: String
+  let router: WindowRouter<String>
+  let log: WindowLog
+  @State private var bindings = StoreBindings(
+    store: NavigationStore(root: NoteLinkCoordinator()))
+  @SceneStorage("navigation") private var saved: Data?
+
+  var body: some View {
+    NavigationHost(bindings: bindings) { screen, _ in Text("\(screen.route)") }
+      .routesLinks(with: router, window: id, store: bindings.store) {
+        let store = bindings.store
+        store.restoreOrStart(from: saved)
+        log.stores[id] = store
+        log.pathsAtRestore[id] = store.currentPath
+        let saved = $saved
+        log.saving[id] = store.observe { [weak store] _ in
+          if let data = try? store?.snapshotData() { saved.wrappedValue = data }
+        }
+      }
+  }
+}
+
+/// The app: a router, and a window group whose value names each window.
+@MainActor struct LinkedNotesApp {
+  static let links: DeepLinkMap = {
+    var links = DeepLinkMap(schemes: ["notes"])
+    try? links.register("note/:id") { parameters in
+      [NoteLinkRoute.list, NoteLinkRoute.note(try parameters.int("id"))]
+    }
+    return links
+  }()
+
+  let router: WindowRouter<String>
+  let log = WindowLog()
+  let windows: StandInWindows
+
+  /// The app on a platform with several windows (iPad, Mac) or one (iPhone).
+  init(multipleWindows: Bool = true) {
+    var made = 0
+    let router = WindowRouter<String>(
+      links: Self.links, allowsNewWindows: multipleWindows,
+      newWindowID: {
+        made += 1
+        return "linked \(made)"
+      })
+    var opened = 0
+    let log = log
+    let group = WindowGroup(for: String.self) { id in
+      LinkedNotesWindow(id: id.wrappedValue, router: router, log: log)
+    } defaultValue: {
+      opened += 1
+      return "window \(opened)"
+    }
+    self.router = router
+    windows = StandInWindows(group, supportsMultipleWindows: multipleWindows)
+  }
+
+  func store(_ window: StandInWindow) -> NavigationStore? {
+    log.stores[window.value.base as? String ?? ""]
+  }
+
+  static func url(_ text: String) -> URL { URL(string: text)! }
+
+  static let list = [PathStep(NoteLinkRoute.list)]
+  static func note(_ number: Int) -> [PathStep] {
+    [PathStep(NoteLinkRoute.list), PathStep(NoteLinkRoute.note(number))]
+  }
+}
