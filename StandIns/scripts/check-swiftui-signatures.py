@@ -470,8 +470,20 @@ def restrictions(entries):
         is_function = re.search(r"\bfunc\b", entry.sdk) is not None
         found.append(platform_guards.Restriction(
             f"{entry.context + ' | ' if entry.context else ''}{name}", name, bool(is_type),
-            platform_guards.platforms_named(platform), f"table line {entry.number}", is_function))
+            platform_guards.platforms_named(platform), f"table line {entry.number}", is_function,
+            initializer_use(entry) if name == "init" else None))
     return found
+
+
+def initializer_use(entry):
+    """How a use of an initializer looks: its type's name (the context's) or `.init`, called with
+    its first argument label; `self.init(` of another type's initializer is not a use of it."""
+    type_name = (re.findall(r"\w+", entry.context) or ["init"])[-1]
+    label = re.search(r"\binit(?:<[^>]*>)?\(\s*(\w+)", entry.sdk)
+    called = rf"(?:\b{re.escape(type_name)}|\.init)\s*"
+    if label and label.group(1) != "_":
+        return re.compile(called + rf"\(\s*{re.escape(label.group(1))}\s*:")
+    return re.compile(called + r"[({]")
 
 
 def run(sources, table_text, files, verbose, adapter=None):
@@ -551,6 +563,11 @@ ADAPTER_MUTATIONS = [
     ("SystemBack.swift", "a planted unguarded fullScreenCover in the adapter",
      r"(navigationBarBackButtonHidden\(hidesSystemBack\))",
      r"\1\n        .fullScreenCover(item: .constant(nil as PresentedLayer?)) { _ in EmptyView() }"),
+    ("WindowRouter.swift", "the window router's tvOS and watchOS guard dropped (openWindow)",
+     r"#if canImport\(SwiftUI\) && !os\(tvOS\) && !os\(watchOS\)", "#if canImport(SwiftUI)"),
+    ("SystemBack.swift", "a planted unguarded data-presenting WindowGroup in the adapter",
+     r"(navigationBarBackButtonHidden\(hidesSystemBack\))",
+     r"\1\n        let _ = WindowGroup(for: Int.self) { _ in EmptyView() } defaultValue: { 0 }"),
 ]
 
 

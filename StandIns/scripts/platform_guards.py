@@ -110,10 +110,11 @@ def compiled_lines(source):
 class Restriction:
     """A declaration the SDK marks unavailable on some platforms, and how a use of it looks."""
 
-    def __init__(self, label, name, is_type, platforms, source, is_function=False):
+    def __init__(self, label, name, is_type, platforms, source, is_function=False, pattern=None):
         self.label, self.name, self.platforms, self.source = label, name, set(platforms), source
         ending = r"\s*[({]" if is_function else r"\b"
-        self.pattern = re.compile((r"\b" if is_type else r"\.") + re.escape(name) + ending)
+        self.pattern = pattern or re.compile(
+            (r"\b" if is_type else r"\.") + re.escape(name) + ending)
 
 
 def unguarded_uses(sources, restrictions):

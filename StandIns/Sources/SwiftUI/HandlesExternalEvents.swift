@@ -13,6 +13,7 @@ extension View {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 /// The modifier behind `handlesExternalEvents(preferring:allowing:)`.
 struct StandInExternalEventsModifier: StandInModifier {
   let preferring: Set<String>

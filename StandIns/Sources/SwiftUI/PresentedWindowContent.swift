@@ -21,14 +21,15 @@ extension WindowGroup {
 @MainActor @preconcurrency public struct PresentedWindowContent<Data, Content>: View
 where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
   /// The type of view representing the body of this view.
-  public typealias Body = Never
+  @available(tvOS, unavailable) @available(watchOS, unavailable) public typealias Body = Never
 
   nonisolated(unsafe) let content: (Binding<Data>) -> Content
   nonisolated(unsafe) let defaultValue: () -> Data
 
   // Explicit: the synthesized initializer would be main-actor isolated.
-  nonisolated init(content: @escaping (Binding<Data>) -> Content, defaultValue: @escaping () -> Data)
-  {
+  nonisolated init(
+    content: @escaping (Binding<Data>) -> Content, defaultValue: @escaping () -> Data
+  ) {
     self.content = content
     self.defaultValue = defaultValue
   }

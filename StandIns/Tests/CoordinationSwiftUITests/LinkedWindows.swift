@@ -3,6 +3,7 @@ import CoordinationLinks
 import CoordinationSwiftUI
 import Foundation
 import SwiftUI
+import Testing
 
 // A small multi-window app for the window router's tests: each window of a data-presenting
 // window group shows its own notes, restores them from its scene storage, and joins the router.
@@ -89,7 +90,7 @@ struct LinkedNotesWindow: View {
     log.stores[window.value.base as? String ?? ""]
   }
 
-  static func url(_ text: String) -> URL { URL(string: text)! }
+  static func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
 
   static let list = [PathStep(NoteLinkRoute.list)]
   static func note(_ number: Int) -> [PathStep] {

@@ -23,7 +23,7 @@ import Testing
     let app = App()
     let (front, behind) = try twoWindows(app)
 
-    let receiver = app.windows.standInOpen(App.url("notes://note/7"))
+    let receiver = try app.windows.standInOpen(App.url("notes://note/7"))
 
     #expect(receiver === front)
     #expect(app.store(behind)?.currentPath == App.note(7))
@@ -40,7 +40,7 @@ import Testing
     app.windows.standInSetPhase(.inactive, of: front)
     app.windows.standInSetPhase(.active, of: behind)
 
-    let receiver = app.windows.standInOpen(App.url("notes://note/3"))
+    let receiver = try app.windows.standInOpen(App.url("notes://note/3"))
 
     #expect(receiver === front)
     #expect(app.store(behind)?.currentPath == App.note(3))
@@ -55,7 +55,7 @@ import Testing
     app.windows.standInSetPhase(.background, of: front)
     app.windows.standInSetPhase(.background, of: behind)
 
-    app.windows.standInOpen(App.url("notes://note/5"))
+    try app.windows.standInOpen(App.url("notes://note/5"))
 
     try #require(app.windows.windows.count == 3)
     let made = app.windows.windows[2]
@@ -74,7 +74,7 @@ import Testing
     app.windows.standInSetPhase(.background, of: only)
     #expect(app.windows.standInOpenWindow() == nil)
 
-    let receiver = app.windows.standInOpen(App.url("notes://note/2"))
+    let receiver = try app.windows.standInOpen(App.url("notes://note/2"))
 
     #expect(receiver === only)
     #expect(app.store(only)?.currentPath == App.note(2))
@@ -92,13 +92,14 @@ import Testing
         App.url("notes://nowhere/1"), openWindow: app.windows.standInOpenWindowAction)
     }
     app.windows.standInRunPendingRequests()
-    app.windows.standInOpen(App.url("notes://nowhere/1"))
+    try app.windows.standInOpen(App.url("notes://nowhere/1"))
 
     #expect(app.store(front)?.currentPath == App.list)
     #expect(app.store(behind)?.currentPath == App.note(7))
     #expect(behind.phase == .inactive)
     #expect(app.windows.windows.count == 2)
-    #expect(!app.windows.events.dropFirst(eventsBefore.count).contains { $0.hasPrefix("openWindow") })
+    #expect(
+      !app.windows.events.dropFirst(eventsBefore.count).contains { $0.hasPrefix("openWindow") })
   }
 
   @Test func relaunchedWindowsKeepTheirIdentityAndTheLinksStillFindThem() throws {
@@ -110,12 +111,14 @@ import Testing
     let windows = app.windows.standInRelaunched(
       WindowGroup(for: String.self) { id in
         LinkedNotesWindow(id: id.wrappedValue, router: relaunched.router, log: relaunched.log)
-      } defaultValue: { "unused" })
+      } defaultValue: {
+        "unused"
+      })
     let reading = try #require(windows.windows.last)
     #expect(reading.value == AnyHashable("window 2"))
     #expect(relaunched.log.stores["window 2"]?.currentPath == App.note(7))
 
-    windows.standInOpen(App.url("notes://note/7"))
+    try windows.standInOpen(App.url("notes://note/7"))
 
     #expect(reading.phase == .active)
     #expect(relaunched.log.stores["window 1"]?.currentPath == App.list)
