@@ -28,7 +28,7 @@
     }
   }
 
-  /// The modifier behind ``SwiftUICore/View/routesLinks(with:window:store:restore:)``.
+  /// The modifier behind ``SwiftUI/View/routesLinks(with:window:store:restore:)``.
   struct WindowLinkRouting<WindowID: Codable & Hashable & Sendable>: ViewModifier {
     let router: WindowRouter<WindowID>
     let id: WindowID

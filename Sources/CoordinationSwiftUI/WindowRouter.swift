@@ -11,7 +11,7 @@
   /// Keep one router for the app (in the `App`'s state) and make the windows with a
   /// data-presenting `WindowGroup` whose value is the window's identity, so that the router can
   /// bring a window forward, or ask for a new one, with `openWindow(value:)`. Each window joins
-  /// the router with ``SwiftUICore/View/routesLinks(with:window:store:restore:)``, which gives
+  /// the router with ``SwiftUI/View/routesLinks(with:window:store:restore:)``, which gives
   /// the router the URLs SwiftUI delivers to the window.
   ///
   /// ```swift
