@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
-  import Foundation
+  public import CoordinationSwiftUI
+  public import Foundation
   import KanjiApp
   public import SwiftUI
 
@@ -8,29 +9,40 @@
   /// nothing is shared between them.
   ///
   /// The window keeps its navigation in its scene storage, so after a relaunch it comes back
-  /// on the screens it showed; a link the system delivers to the window (`kanji://kanji/日`)
-  /// opens in the window's store.
+  /// on the screens it showed. With the app's router, a link the system delivers to the window
+  /// (`kanji://kanji/日`) goes to the window that should show it; without one, it opens in this
+  /// window's store.
   public struct KanjiWindow: View {
     @State private var model: KanjiWindowModel
     /// The window's navigation (`snapshotData()`), kept by the system per window.
     @SceneStorage("navigation") private var saved: Data?
+    /// The window's name among the app's windows, and the app's router.
+    private let routing: (id: UUID, router: WindowRouter<UUID>)?
 
-    /// A window with a new store.
-    public init() {
-      _model = State(initialValue: KanjiWindowModel())
+    /// A window with a new store, named `id`, joining `router` (none: it opens its own links).
+    public init(id: UUID, router: WindowRouter<UUID>?) {
+      self.init(model: KanjiWindowModel(), id: id, router: router)
     }
 
     /// A window showing `model`'s store (tests keep the model to look at its store).
-    public init(model: KanjiWindowModel) {
+    public init(model: KanjiWindowModel, id: UUID? = nil, router: WindowRouter<UUID>? = nil) {
       _model = State(initialValue: model)
+      routing = id.flatMap { id in router.map { (id, $0) } }
     }
 
     /// The navigation host, or why the app cannot start.
     public var body: some View {
       if let store = model.store {
-        KanjiRootView(store: store)
-          .onAppear { model.restore(from: $saved) }
-          .onOpenURL { url in model.open(url) }
+        if let routing {
+          KanjiRootView(store: store)
+            .routesLinks(with: routing.router, window: routing.id, store: store) {
+              model.restore(from: $saved)
+            }
+        } else {
+          KanjiRootView(store: store)
+            .onAppear { model.restore(from: $saved) }
+            .onOpenURL { url in model.open(url) }
+        }
       } else {
         KanjiRootView(loadError: model.loadError ?? "")
       }

@@ -1,7 +1,8 @@
 #if canImport(SwiftUI)
   public import Coordination
   import CoordinationLinks
-  import Foundation
+  public import CoordinationSwiftUI
+  public import Foundation
   import KanjiApp
   public import SwiftUI
 
@@ -41,6 +42,14 @@
         guard let data = try? store?.snapshotData() else { return }
         saved.wrappedValue = data
       }
+    }
+
+    /// The app's router over the bundled dictionary's links, or `nil` when the dictionary
+    /// cannot be read (each window then shows why).
+    public static func router(allowsNewWindows: Bool) -> WindowRouter<UUID>? {
+      guard let storage = try? KanjiStorage.bundled(), let links = try? KanjiLinks.map(in: storage)
+      else { return nil }
+      return WindowRouter(links: links, allowsNewWindows: allowsNewWindows)
     }
 
     /// Opens `url` in this window's store; a link the app does not know is ignored.

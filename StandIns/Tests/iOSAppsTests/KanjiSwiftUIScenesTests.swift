@@ -6,8 +6,9 @@ import SwiftUI
 import Testing
 
 extension AppsOnStandIns {
-  /// The SwiftUI Kanji app in two windows: each keeps its navigation in its scene storage and
-  /// comes back on it after a relaunch; a link delivered to one window opens there only.
+  /// The SwiftUI Kanji app in several windows: each keeps its navigation in its scene storage
+  /// and comes back on it after a relaunch; a window without the app's router opens the links
+  /// delivered to it, and with it a link goes to the window that should show it.
   @Suite("Kanji in two SwiftUI windows")
   struct KanjiSwiftUIScenesTests {
     let walk: KanjiWalk
@@ -45,7 +46,7 @@ extension AppsOnStandIns {
       #expect(fresh.title == "Kanji list")
     }
 
-    @Test("A link delivered to one window opens in that window only")
+    @Test("Without the router, a link delivered to one window opens in that window only")
     func linkOpensInItsWindow() throws {
       let left = openWindow()
       let right = openWindow()
@@ -58,6 +59,47 @@ extension AppsOnStandIns {
       #expect(left.title == "Kanji list" && shows(walk.other, in: right))
       let relaunched = right.standInRelaunched(KanjiWindow(model: KanjiWindowModel()))
       #expect(shows(walk.other, in: relaunched))
+    }
+
+    @Test("A link goes to the window showing it, else the one in front, else a new window")
+    func linksFindTheirWindow() throws {
+      let windows = StandInWindows(KanjiSwiftUIApp().body)
+      let left = try #require(windows.standInOpenWindow())
+      let right = try #require(windows.standInOpenWindow())
+      #expect(right.host.standInTap(button: row(walk.other)))
+      windows.standInSetPhase(.inactive, of: right)
+
+      // SwiftUI gives the link to the first window; the window showing the kanji gets it.
+      try windows.standInOpen(link(walk.other))
+      #expect(shows(walk.other, in: right.host) && left.host.title == "Kanji list")
+      #expect(right.phase == .active)
+
+      // A kanji no window shows goes to the window in front.
+      windows.standInSetPhase(.inactive, of: right)
+      windows.standInSetPhase(.active, of: left)
+      try windows.standInOpen(link(walk.kanji))
+      #expect(shows(walk.kanji, in: left.host) && shows(walk.other, in: right.host))
+
+      // With no window in front, a new window opens on it.
+      #expect(left.host.standInTapBack())
+      windows.standInSetPhase(.background, of: left)
+      windows.standInSetPhase(.background, of: right)
+      try windows.standInOpen(link(walk.kanji))
+      try #require(windows.windows.count == 3)
+      let made = windows.windows[2]
+      #expect(shows(walk.kanji, in: made.host) && left.host.title == "Kanji list")
+
+      // After a relaunch each window comes back on its kanji, under the same name.
+      let relaunched = windows.standInRelaunched(KanjiSwiftUIApp().body)
+      #expect(relaunched.windows.map(\.value) == windows.windows.map(\.value))
+      #expect(shows(walk.other, in: relaunched.windows[1].host))
+      #expect(shows(walk.kanji, in: relaunched.windows[2].host))
+      #expect(relaunched.windows[0].host.title == "Kanji list")
+    }
+
+    /// The link to a kanji's details.
+    private func link(_ kanji: Kanji) throws -> URL {
+      try #require(URL(string: "kanji://kanji/\(kanji.character)"))
     }
 
     /// A kanji's button: the character and its meanings.
