@@ -44,13 +44,16 @@
       }
     }
 
-    /// The app's router over the bundled dictionary's links, or `nil` when the dictionary
-    /// cannot be read (each window then shows why).
-    public static func router(allowsNewWindows: Bool) -> WindowRouter<UUID>? {
-      guard let storage = try? KanjiStorage.bundled(), let links = try? KanjiLinks.map(in: storage)
-      else { return nil }
-      return WindowRouter(links: links, allowsNewWindows: allowsNewWindows)
-    }
+    #if !os(tvOS) && !os(watchOS)
+      /// The app's router over the bundled dictionary's links, or `nil` when the dictionary
+      /// cannot be read (each window then shows why).
+      public static func router(allowsNewWindows: Bool) -> WindowRouter<UUID>? {
+        guard let storage = try? KanjiStorage.bundled(),
+          let links = try? KanjiLinks.map(in: storage)
+        else { return nil }
+        return WindowRouter(links: links, allowsNewWindows: allowsNewWindows)
+      }
+    #endif
 
     /// Opens `url` in this window's store; a link the app does not know is ignored.
     public func open(_ url: URL) {
