@@ -6,9 +6,9 @@
     /// Joins this window to `router`, which sends the links SwiftUI delivers to it to the window
     /// that should show them.
     ///
-    /// Apply it to a window's root view, once per window. When the window appears, `restore`
-    /// runs (bring back the window's saved navigation there), then the window joins the router,
-    /// which opens the link it handed to the window if it asked for a new one. The window tells
+    /// Apply it to a window's root view, once per window. When the window first appears,
+    /// `restore` runs (bring back the window's saved navigation there), then the window joins
+    /// the router, which opens the link it handed to the window if it asked for a new one. The window tells
     /// the router when it comes to the front (`scenePhase`), hands it every URL `onOpenURL`
     /// delivers, and says it handles every URL while open
     /// (`handlesExternalEvents(preferring: ["*"], allowing: ["*"])`), so that SwiftUI gives a
@@ -39,11 +39,7 @@
 
     func body(content: Content) -> some View {
       content
-        .onAppear {
-          restore()
-          router.join(id, store: store, phase: scenePhase)
-        }
-        .onDisappear { router.leave(id) }
+        .onAppear { router.join(id, store: store, phase: scenePhase, restore: restore) }
         .onChange(of: scenePhase) { _, phase in router.update(id, phase: phase) }
         .onOpenURL { url in _ = try? router.open(url, openWindow: openWindow) }
         .handlesExternalEvents(preferring: ["*"], allowing: ["*"])

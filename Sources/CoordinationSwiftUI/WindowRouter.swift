@@ -26,7 +26,8 @@
   ///
   /// A link handed to a new window waits for that window to join (after it restored its
   /// navigation), then opens there. The router only reads the windows' stores and opens paths
-  /// in them; each window still owns its store.
+  /// in them, holding them weakly; each window still owns its store, and a window whose store
+  /// is gone (the window was closed) is forgotten.
   @MainActor public final class WindowRouter<WindowID: Codable & Hashable & Sendable> {
     /// The app's links, which resolve each URL.
     public let links: DeepLinkMap
@@ -95,9 +96,13 @@
       return choice
     }
 
-    /// A window joins (it appeared, and restored its navigation): the link handed to it, if
-    /// any, opens in its store.
-    func join(_ id: WindowID, store: NavigationStore, phase: ScenePhase) {
+    /// A window joins as it appears: the first time its store joins, `restore` runs first (the
+    /// window restores its navigation), then the link handed to the window, if any, opens in
+    /// its store. A window appearing again (after a full-screen cover) only joins again.
+    func join(
+      _ id: WindowID, store: NavigationStore, phase: ScenePhase, restore: () -> Void
+    ) {
+      if !windows.contains(where: { $0.id == id && $0.store === store }) { restore() }
       windows.removeAll { $0.id == id }
       windows.insert(Window(id: id, store: store, isActive: phase == .active), at: 0)
       if let link = handedOver.removeValue(forKey: id) {
@@ -110,11 +115,6 @@
       guard let index = windows.firstIndex(where: { $0.id == id }) else { return }
       windows[index].isActive = phase == .active
       if phase == .active { moveToFront(id) }
-    }
-
-    /// A window went away.
-    func leave(_ id: WindowID) {
-      windows.removeAll { $0.id == id }
     }
 
     private func moveToFront(_ id: WindowID) {

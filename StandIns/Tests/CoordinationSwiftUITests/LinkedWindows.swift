@@ -25,6 +25,10 @@ final class NoteLinkCoordinator: Coordinator<NoteLinkRoute> {
   var pathsAtRestore: [String: [PathStep]] = [:]
   /// Each window's observation that writes its navigation to its scene storage.
   var saving: [String: ObserverToken] = [:]
+  /// How many times each window restored its navigation.
+  var restores: [String: Int] = [:]
+  /// Whether the windows' content is covered (taken off screen, as by a full-screen cover).
+  var isCovered = false
 }
 
 /// One window: its own store, restored from its scene storage, joined to the router.
@@ -37,17 +41,25 @@ struct LinkedNotesWindow: View {
   @SceneStorage("navigation") private var saved: Data?
 
   var body: some View {
-    NavigationHost(bindings: bindings) { screen, _ in Text("\(screen.route)") }
-      .routesLinks(with: router, window: id, store: bindings.store) {
-        let store = bindings.store
-        store.restoreOrStart(from: saved)
-        log.stores[id] = store
-        log.pathsAtRestore[id] = store.currentPath
-        let saved = $saved
-        log.saving[id] = store.observe { [weak store] _ in
-          if let data = try? store?.snapshotData() { saved.wrappedValue = data }
-        }
-      }
+    if log.isCovered {
+      Text("covered")
+    } else {
+      NavigationHost(bindings: bindings) { screen, _ in Text("\(screen.route)") }
+        .routesLinks(with: router, window: id, store: bindings.store) { restore() }
+    }
+  }
+
+  /// Restores the navigation from the scene storage, then saves it after every change.
+  private func restore() {
+    let store = bindings.store
+    log.restores[id, default: 0] += 1
+    store.restoreOrStart(from: saved)
+    log.stores[id] = store
+    log.pathsAtRestore[id] = store.currentPath
+    let saved = $saved
+    log.saving[id] = store.observe { [weak store] _ in
+      if let data = try? store?.snapshotData() { saved.wrappedValue = data }
+    }
   }
 }
 

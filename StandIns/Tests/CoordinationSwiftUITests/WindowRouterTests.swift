@@ -123,4 +123,20 @@ import Testing
     #expect(reading.phase == .active)
     #expect(relaunched.log.stores["window 1"]?.currentPath == App.list)
   }
+
+  @Test func aWindowAppearingAgainRestoresOnceAndStillGetsItsLinks() throws {
+    let app = App()
+    let (front, behind) = try twoWindows(app)
+    app.log.isCovered = true
+    app.windows.standInRunPendingRequests()
+    app.log.isCovered = false
+    app.windows.standInRunPendingRequests()
+    #expect(front.host.events.filter { $0 == "onAppear" }.count >= 2)
+
+    try app.windows.standInOpen(App.url("notes://note/7"))
+
+    #expect(app.log.restores == ["window 1": 1, "window 2": 1])
+    #expect(app.store(behind)?.currentPath == App.note(7))
+    #expect(behind.phase == .active)
+  }
 }
