@@ -8,8 +8,9 @@
   /// nothing is shared between them.
   ///
   /// The window keeps its navigation in its scene storage, so after a relaunch it comes back
-  /// on the screens it showed; a link the system delivers to the window (`kanji://kanji/日`)
-  /// opens in the window's store.
+  /// on the screens it showed: it restores the navigation when it appears, before it makes the
+  /// navigation host, which would otherwise start the store first. A link the system delivers
+  /// to the window (`kanji://kanji/日`) opens in the window's store.
   public struct KanjiWindow: View {
     @State private var model: KanjiWindowModel
     /// The window's navigation (`snapshotData()`), kept by the system per window.
@@ -25,12 +26,19 @@
       _model = State(initialValue: model)
     }
 
-    /// The navigation host, or why the app cannot start.
+    /// The navigation host, once the window's navigation is restored, or why the app cannot
+    /// start.
     public var body: some View {
-      if let store = model.store {
-        KanjiRootView(store: store)
-          .onAppear { model.restore(from: $saved) }
-          .onOpenURL { url in model.open(url) }
+      if model.store != nil {
+        Group {
+          if let bindings = model.bindings {
+            KanjiRootView(bindings: bindings)
+          } else {
+            Text("Kanji")  // until onAppear, which SwiftUI runs before the first frame
+          }
+        }
+        .onAppear { model.restore(from: $saved) }
+        .onOpenURL { url in model.open(url) }
       } else {
         KanjiRootView(loadError: model.loadError ?? "")
       }
