@@ -322,7 +322,7 @@ def main(arguments: list[str]) -> int:
     for problem in problems:
         print(problem)
     if problems:
-        print(f"{len(problems)} public top-level symbols are in no Topics group")
+        print(f"check-doc-topics: {len(problems)} finding(s) above")
         return 1
     return 0
 
