@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of the library modules, of the web host (Web package), of the UIKit and
 # SwiftUI adapters (against the stand-ins) and of the Demo package's modules; broken symbol links
-# and undocumented parameters fail the build (--warnings-as-errors).
+# and undocumented parameters fail the build (--warnings-as-errors). For the library's modules
+# (the core's four, the web host's three, the two adapters), scripts/check-doc-topics.py then
+# fails on a public top-level symbol that is in no Topics group of its catalog, reading the
+# symbol graphs the plugin has just extracted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
@@ -31,8 +34,23 @@ document() {
   for target in "$@"; do echo "documentation for $label$target: ok"; done
 }
 
+# Checks that every public top-level symbol of the modules whose catalogs are given is curated
+# in a Topics group, from the symbol graphs that document() extracted into the package's scratch
+# path (the same choice of scratch path as there).
+check_topics() {
+  local package=$1
+  shift
+  local scratch="$package/.build"
+  if [ -n "${WEB_SCRATCH_PATH:-}" ] && [ "$package" != . ]; then scratch=$WEB_SCRATCH_PATH; fi
+  python3 scripts/check-doc-topics.py "$scratch" "$@"
+}
+
 document . "" Coordination CoordinationLinks CoordinationTesting CoordinationRendering
+check_topics . Sources/{Coordination,CoordinationLinks,CoordinationTesting,CoordinationRendering}/Documentation.docc
 document Web "Web's " CoordinationWeb CoordinationWebSQLite CoordinationWebPostgres
+check_topics Web Web/Sources/{CoordinationWeb,CoordinationWebSQLite,CoordinationWebPostgres}/Documentation.docc
 document StandIns "the stand-ins' " CoordinationUIKit CoordinationSwiftUI
+# The adapters' catalogs are in the root package's folders; the stand-ins' package compiles them.
+check_topics StandIns Sources/{CoordinationUIKit,CoordinationSwiftUI}/Documentation.docc
 document Demo "Demo's " DemoAccounts MoviesApp MVVMLoginApp LoginSignupApp PagesApp KanjiApp \
   DemoHome DemoWeb NavigationMap

@@ -28,12 +28,14 @@
 #
 # Each check that can pass on a broken program has a canary run beside it: a fault injected on
 # purpose that the check must catch, the canary passing only if the check fails (the
-# walkthrough's and fuzz.sh's --canary, the property-body, signature and doc-words checkers'
-# --self-test, e2e.sh, durability.sh and load.sh --canary against the demo's debug-only --fault).
-#   docs     scripts/docs.sh (every DocC catalog, warnings as errors) and the articles' Swift
-#            examples compiled and their tests run (core, web host, adapters)
+# walkthrough's and fuzz.sh's --canary, the property-body, signature, doc-words and doc-topics
+# checkers' --self-test, e2e.sh, durability.sh and load.sh --canary against the demo's debug-only --fault).
+#   docs     scripts/docs.sh (every DocC catalog, warnings as errors; every public top-level
+#            symbol of the library's modules in a Topics group, scripts/check-doc-topics.py) and
+#            the articles' Swift examples compiled and their tests run (core, web host, adapters)
 #   lint     no work-log label or machine path in the Markdown files and doc comments
-#            (scripts/check-doc-words.py, with its --self-test), swift format lint --strict, and
+#            (scripts/check-doc-words.py, with its --self-test), the self-test of
+#            scripts/check-doc-topics.py, swift format lint --strict, and
 #            scripts/api-breakage.sh against the newest release tag (says there is none and
 #            passes until the first tag)
 #
@@ -295,6 +297,8 @@ stage_docs() {
   check "documentation (warnings are errors)"
   scripts/docs.sh 2>&1 | tee "$logs/docs"
   count_one "DocC catalogs built without a warning" "$(grep -c '^documentation for .*: ok$' "$logs/docs")"
+  count_one "DocC catalogs with every public top-level symbol in a Topics group" \
+    "$(grep -c '^topics for .*: every public top-level symbol curated$' "$logs/docs")"
 
   local kind
   for kind in core web adapters readme; do
@@ -315,6 +319,9 @@ stage_lint() {
   count_one "documentation words: no work-log label or machine path"
   python3 scripts/check-doc-words.py --self-test >/dev/null
   count_one "documentation-words check: its planted lines caught" 1 canaries
+  check "the Topics check catches what it must (scripts/check-doc-topics.py --self-test)"
+  python3 scripts/check-doc-topics.py --self-test >/dev/null
+  count_one "documentation-topics check: its planted uncurated symbols caught" 1 canaries
 
   check "swift format lint --strict"
   swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \

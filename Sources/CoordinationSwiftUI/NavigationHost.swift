@@ -41,8 +41,9 @@
       self.content = content
     }
 
-    /// Shows a store. SwiftUI keeps the bindings made the first time; later values of this
-    /// view for the same place reuse them.
+    /// Shows a store, starting it if it has not started (see ``StoreBindings/init(store:)``).
+    /// SwiftUI keeps the bindings made the first time; later values of this view for the same
+    /// place reuse them.
     public init(
       store: NavigationStore,
       @ViewBuilder content: @escaping (Screen, AnyObject?) -> ScreenContent

@@ -37,6 +37,9 @@
     @ObservationIgnored private var token: ObserverToken?
 
     /// Binds `store`, starting it if it has not started.
+    ///
+    /// Restore saved navigation (`restoreOrStart(from:)`) before making the bindings: restored
+    /// afterwards, it would replace the screens the root coordinator's `start()` had just made.
     public init(store: NavigationStore) {
       self.store = store
       if !store.isStarted { store.start() }

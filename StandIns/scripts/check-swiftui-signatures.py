@@ -45,6 +45,7 @@ stand-in:
     unavailable)` (message and other arguments dropped); introduced versions and deprecations are
     dropped (the table's comments record the deprecations);
   - each run of consecutive attributes is sorted (their order means nothing);
+  - `()` as a type (after `->` or `==`, not an empty parameter list) is written `Void`;
   - a stored property's initial value is dropped.
 
 --self-test mutates in-memory copies of the stand-in, the table and the quotations and shows that
@@ -120,6 +121,11 @@ def rewrite_attributes(text):
     return "".join(out)
 
 
+# `()` as a type (a result after `->`, a same-type requirement after `==`) is `Void`, which
+# swift-format writes; an empty parameter list (`() -> T`) is left alone.
+VOID_TUPLE = re.compile(r"(->|==) ?\( ?\)(?! ?(?:->|throws\b|async\b|rethrows\b))")
+
+
 def normalize(text):
     """Spells a declaration (or a quotation) one way."""
     text = re.sub(r"\s+", " ", text).strip()
@@ -133,6 +139,7 @@ def normalize(text):
     text = re.sub(r"<\s+", "<", text)
     text = re.sub(r"\s+>", ">", text)
     text = re.sub(r"\s+", " ", text)
+    text = VOID_TUPLE.sub(r"\1 Void", text)
     text = re.sub(r"^((?:@\S+ )*(?:\w+(?:\(\w+\))? )*(?:let|var) \w+: [^=]+?) = .*$", r"\1", text)
     return text.rstrip(" ,").strip()
 
@@ -636,7 +643,9 @@ def platform_restrictions(entries):
     """(platform, entry) for each entry unavailable on a named platform (not `*`)."""
     found = []
     for entry in entries:
-        for platform in re.findall(r"@available\((\w+), unavailable\)", entry.context + " " + entry.sdk):
+        # A member may repeat its extension's restriction (popover does): each platform once.
+        platforms = re.findall(r"@available\((\w+), unavailable\)", entry.context + " " + entry.sdk)
+        for platform in dict.fromkeys(platforms):
             found.append((platform, entry))
     return found
 

@@ -1,31 +1,34 @@
 #if canImport(SwiftUI)
-  public import Coordination
-  import CoordinationSwiftUI
+  import Coordination
+  public import CoordinationSwiftUI
   import KanjiApp
   public import SwiftUI
 
   /// The Kanji app's window: its navigation store shown by a `NavigationHost`, or, when the
   /// dictionary could not be read, the reason.
   public struct KanjiRootView: View {
-    private let store: NavigationStore?
+    private let bindings: StoreBindings?
     private let loadError: String?
 
-    /// Shows `store`, whose root is an `ApplicationCoordinator`.
-    public init(store: NavigationStore) {
-      self.store = store
+    /// Shows the store `bindings` bind, whose root is an `ApplicationCoordinator`. Make the
+    /// bindings after restoring the store's saved navigation: they start a store that has not
+    /// started.
+    public init(bindings: StoreBindings) {
+      self.bindings = bindings
       loadError = nil
     }
 
     /// Shows why the app cannot start.
     public init(loadError: String) {
-      store = nil
+      bindings = nil
       self.loadError = loadError
     }
 
     /// The navigation host, or the error.
     public var body: some View {
-      if let store {
-        NavigationHost(store: store) { screen, model in
+      if let bindings {
+        let store = bindings.store
+        NavigationHost(bindings: bindings) { screen, model in
           KanjiScreen(screen: screen, model: model) { [weak store] query in
             Self.search(query, in: store)
           }

@@ -9,9 +9,10 @@
   /// nothing is shared between them.
   ///
   /// The window keeps its navigation in its scene storage, so after a relaunch it comes back
-  /// on the screens it showed. With the app's router, a link the system delivers to the window
-  /// (`kanji://kanji/日`) goes to the window that should show it; without one, it opens in this
-  /// window's store.
+  /// on the screens it showed: it restores the navigation when it appears, before it makes the
+  /// navigation host, which would otherwise start the store first. With the app's router, a
+  /// link the system delivers to the window (`kanji://kanji/日`) goes to the window that should
+  /// show it; without one, it opens in this window's store.
   public struct KanjiWindow: View {
     @State private var model: KanjiWindowModel
     /// The window's navigation (`snapshotData()`), kept by the system per window.
@@ -30,21 +31,33 @@
       routing = id.flatMap { id in router.map { (id, $0) } }
     }
 
-    /// The navigation host, or why the app cannot start.
+    /// The navigation host, once the window's navigation is restored, or why the app cannot
+    /// start.
     public var body: some View {
       if let store = model.store {
         if let routing {
-          KanjiRootView(store: store)
+          restoredRoot
             .routesLinks(with: routing.router, window: routing.id, store: store) {
               model.restore(from: $saved)
             }
         } else {
-          KanjiRootView(store: store)
+          restoredRoot
             .onAppear { model.restore(from: $saved) }
             .onOpenURL { url in model.open(url) }
         }
       } else {
         KanjiRootView(loadError: model.loadError ?? "")
+      }
+    }
+
+    /// The navigation host once the navigation is restored, a placeholder until then.
+    private var restoredRoot: some View {
+      Group {
+        if let bindings = model.bindings {
+          KanjiRootView(bindings: bindings)
+        } else {
+          Text("Kanji")  // until onAppear, which SwiftUI runs before the first frame
+        }
       }
     }
   }

@@ -4,19 +4,22 @@
   public import CoordinationSwiftUI
   public import Foundation
   import KanjiApp
+  import Observation
   public import SwiftUI
 
   /// What one window of the Kanji app owns: its store over the bundled dictionary and the
   /// app's links, or why the dictionary could not be read.
-  @MainActor public final class KanjiWindowModel {
+  @MainActor @Observable public final class KanjiWindowModel {
     /// The window's store, or `nil` if the dictionary could not be read.
     public let store: NavigationStore?
     /// Why the dictionary could not be read.
     public let loadError: String?
+    /// The bindings the window's navigation host shows, made once the navigation is restored.
+    private(set) var bindings: StoreBindings?
     /// The app's links (`kanji://kanji/日`, `kanji://word/日本`, `kanji://search?q=sun`).
-    private let links: DeepLinkMap?
+    @ObservationIgnored private let links: DeepLinkMap?
     /// Saves the navigation after each change, once restored.
-    private var saving: ObserverToken?
+    @ObservationIgnored private var saving: ObserverToken?
 
     /// Loads the dictionary and makes the window's store.
     public init() {
@@ -33,15 +36,18 @@
     }
 
     /// Restores the navigation `saved` holds (else starts anew), then writes the navigation
-    /// back to `saved` after every change. Only the first call does anything: the window's
+    /// back to `saved` after every change, and only then makes the bindings: they start a
+    /// store that has not started, and the root coordinator's `start()` would then run for
+    /// screens the restore replaces. Only the first call does anything: the window's
     /// navigation is restored once, when it first appears.
     public func restore(from saved: Binding<Data?>) {
-      guard let store, saving == nil else { return }
+      guard let store, bindings == nil else { return }
       store.restoreOrStart(from: saved.wrappedValue)
       saving = store.observe { [weak store] _ in
         guard let data = try? store?.snapshotData() else { return }
         saved.wrappedValue = data
       }
+      bindings = StoreBindings(store: store)
     }
 
     #if !os(tvOS) && !os(watchOS)
@@ -55,7 +61,8 @@
       }
     #endif
 
-    /// Opens `url` in this window's store; a link the app does not know is ignored.
+    /// Opens `url` in this window's store; a link the app does not know is ignored. A link
+    /// that arrives before the navigation is restored waits, and opens over it.
     public func open(_ url: URL) {
       guard let store, let links else { return }
       _ = try? store.open(url, using: links)

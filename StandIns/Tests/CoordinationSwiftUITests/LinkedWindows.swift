@@ -31,27 +31,34 @@ final class NoteLinkCoordinator: Coordinator<NoteLinkRoute> {
   var isCovered = false
 }
 
-/// One window: its own store, restored from its scene storage, joined to the router.
+/// One window: its own store, restored from its scene storage before its bindings are made
+/// (bindings start a store), joined to the router.
 struct LinkedNotesWindow: View {
   let id: String
   let router: WindowRouter<String>
   let log: WindowLog
-  @State private var bindings = StoreBindings(
-    store: NavigationStore(root: NoteLinkCoordinator()))
+  @State private var store = NavigationStore(root: NoteLinkCoordinator())
+  @State private var bindings: StoreBindings?
   @SceneStorage("navigation") private var saved: Data?
 
   var body: some View {
     if log.isCovered {
       Text("covered")
     } else {
-      NavigationHost(bindings: bindings) { screen, _ in Text("\(screen.route)") }
-        .routesLinks(with: router, window: id, store: bindings.store) { restore() }
+      Group {
+        if let bindings {
+          NavigationHost(bindings: bindings) { screen, _ in Text("\(screen.route)") }
+        } else {
+          Text("restoring")
+        }
+      }
+      .routesLinks(with: router, window: id, store: store) { restore() }
     }
   }
 
-  /// Restores the navigation from the scene storage, then saves it after every change.
+  /// Restores the navigation from the scene storage, saves it after every change, then makes
+  /// the bindings.
   private func restore() {
-    let store = bindings.store
     log.restores[id, default: 0] += 1
     store.restoreOrStart(from: saved)
     log.stores[id] = store
@@ -60,6 +67,7 @@ struct LinkedNotesWindow: View {
     log.saving[id] = store.observe { [weak store] _ in
       if let data = try? store?.snapshotData() { saved.wrappedValue = data }
     }
+    bindings = StoreBindings(store: store)
   }
 }
 

@@ -22,6 +22,30 @@ extension AppsOnStandIns {
       StandInHost(KanjiWindow(model: KanjiWindowModel()))
     }
 
+    /// A window `show` hosts for a new model, with the events its store published meanwhile
+    /// (observed from before the window is made).
+    private func recording(_ show: (KanjiWindow) -> StandInHost) throws -> (
+      window: StandInHost, events: [NavigationEvent]
+    ) {
+      let model = KanjiWindowModel()
+      let store = try #require(model.store)
+      var events: [NavigationEvent] = []
+      let token = store.observe { events += $0.events }
+      let window = show(KanjiWindow(model: model))
+      token.cancel()
+      return (window, events)
+    }
+
+    /// Whether `events` show the root coordinator's `start()` running: it shows the list with
+    /// the app's own code, where a restore shows its screens with the cause `.restoration`
+    /// (and finishes, with that cause, the coordinators a start before it had made).
+    private func startRan(in events: [NavigationEvent]) -> Bool {
+      events.contains { event in
+        if case .finished = event { return true }
+        return event.cause == .code
+      }
+    }
+
     /// Whether `host` shows the details of `kanji`.
     private func shows(_ kanji: Kanji, in host: StandInHost) -> Bool {
       host.title == "Kanji details"
@@ -35,15 +59,19 @@ extension AppsOnStandIns {
       #expect(left.standInTap(button: row(walk.kanji)))
       #expect(right.standInTap(button: row(walk.other)))
       #expect(shows(walk.kanji, in: left) && shows(walk.other, in: right))
-      let leftAgain = left.standInRelaunched(KanjiWindow(model: KanjiWindowModel()))
-      let rightAgain = right.standInRelaunched(KanjiWindow(model: KanjiWindowModel()))
+      let (leftAgain, leftEvents) = try recording { left.standInRelaunched($0) }
+      let (rightAgain, rightEvents) = try recording { right.standInRelaunched($0) }
       #expect(shows(walk.kanji, in: leftAgain))
       #expect(shows(walk.other, in: rightAgain))
+      // Each window restored before its store started: the root coordinator's start() did not
+      // run, so no screen was made only to be replaced.
+      #expect(!leftEvents.isEmpty && !startRan(in: leftEvents))
+      #expect(!rightEvents.isEmpty && !startRan(in: rightEvents))
       #expect(leftAgain.standInTapBack())
       #expect(leftAgain.title == "Kanji list" && shows(walk.other, in: rightAgain))
       #expect(leftAgain.problems == [] && rightAgain.problems == [])
-      let fresh = openWindow()
-      #expect(fresh.title == "Kanji list")
+      let (fresh, freshEvents) = try recording { StandInHost($0) }
+      #expect(fresh.title == "Kanji list" && startRan(in: freshEvents))
     }
 
     @Test("Without the router, a link delivered to one window opens in that window only")
