@@ -314,6 +314,13 @@ stage_docs() {
 }
 
 stage_lint() {
+  check "the README stays short enough to read (at most 10,000 characters)"
+  local readme_length
+  readme_length=$(LC_ALL=C.UTF-8 wc -m <README.md)
+  echo "README.md: $readme_length characters"
+  [ "$readme_length" -le 10000 ] || { echo "README.md is over 10,000 characters" >&2; false; }
+  count_one "README length: within 10,000 characters"
+
   check "no work-log label or machine path in Markdown files and doc comments"
   python3 scripts/check-doc-words.py
   count_one "documentation words: no work-log label or machine path"
