@@ -120,27 +120,30 @@ WEB_LABEL = "web round trip (memory store)"
 def check_web(throughput, latency):
     """Prints the web round trip's two rows (share of the static route at 64 connections, p99
     at 8); returns how many budgets are missed."""
-    failed = 0
     load = "8 connections" if latency is not None else "64 connections"
-    latency = latency if latency is not None else throughput
-    for text, budget, pick, limit, shown in (
-        (throughput, "≥ 40% of the static route (64 connections)", 0, 40,
-         lambda value: f"{value:.1f}%"),
-        (latency, f"p99 < 10 ms ({load})", 1, 10, lambda value: f"{value:.2f} ms"),
-    ):
-        figures = web_round_trip(text) if text is not None else None
-        if figures is None:
-            value, verdict = ("not measured", "-") if text is None else ("unreadable", "NO")
-        else:
-            holds = figures[0] >= limit if pick == 0 else figures[1] < limit
-            value, verdict = shown(figures[pick]), "yes" if holds else "NO"
-        print(f"{WEB_LABEL:44}{budget:44}{value:>14}  {verdict}")
-        failed += verdict == "NO"
-    return failed
+    share = web_round_trip(throughput)
+    p99 = web_round_trip(latency if latency is not None else throughput)
+    return (web_row("≥ 40% of the static route (64 connections)", throughput, share,
+                    lambda figures: figures[0] >= 40, lambda figures: f"{figures[0]:.1f}%")
+            + web_row(f"p99 < 10 ms ({load})", throughput, p99,
+                      lambda figures: figures[1] < 10, lambda figures: f"{figures[1]:.2f} ms"))
+
+
+def web_row(budget, text, figures, holds, shown):
+    """Prints one web budget's row; returns 1 when it is missed (or its output unreadable)."""
+    if figures is None:
+        value, verdict = ("not measured", "-") if text is None else ("unreadable", "NO")
+    else:
+        value, verdict = shown(figures), "yes" if holds(figures) else "NO"
+    print(f"{WEB_LABEL:44}{budget:44}{value:>14}  {verdict}")
+    return 1 if verdict == "NO" else 0
 
 
 def web_round_trip(text):
-    """The first non-static row of web-roundtrip.sh's table: (% of static, p99 ms)."""
+    """The first non-static row of web-roundtrip.sh's table: (% of static, p99 ms); `None`
+    without a readable row or without the output."""
+    if text is None:
+        return None
     for line in text.splitlines():
         fields = line.split()
         if len(fields) < 5 or not fields[-1]:
