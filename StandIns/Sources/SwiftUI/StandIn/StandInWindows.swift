@@ -38,7 +38,7 @@ import Foundation
       let presented = StandInPresentedValue(typed)
       var environment = EnvironmentValues()
       environment.scenePhase = phase
-      environment.standInOpenWindow = OpenWindowAction { [weak self] in self?.requests.append($0) }
+      environment.standInOpenWindow = self.standInOpenWindowAction
       let host = StandInHost(
         content.content(presented.binding), behavior: self.behavior, sceneValues: sceneValues,
         environment: environment)
