@@ -20,6 +20,9 @@
   /// }
   /// ```
   public struct KanjiSwiftUIApp: App {
+    /// The bundled dictionary, read once when the app starts and shared by every window (a
+    /// value: windows cannot change it), or why it cannot be read.
+    private let dictionary: Result<KanjiStorage, KanjiStorageError>
     /// Sends each link to its window; `nil` when the dictionary could not be read.
     @State private var router: WindowRouter<UUID>?
 
@@ -31,13 +34,16 @@
     /// Makes the app; `allowsNewWindows` is false where the app shows one window (iPhone), so
     /// that every link opens in that window.
     public init(allowsNewWindows: Bool) {
-      _router = State(initialValue: KanjiWindowModel.router(allowsNewWindows: allowsNewWindows))
+      let dictionary = KanjiWindowModel.bundled()
+      self.dictionary = dictionary
+      _router = State(
+        initialValue: KanjiWindowModel.router(over: dictionary, allowsNewWindows: allowsNewWindows))
     }
 
     /// The window group: one ``KanjiWindow`` per window, named by a `UUID`.
     public var body: WindowGroup<PresentedWindowContent<UUID, KanjiWindow>> {
       WindowGroup(for: UUID.self) { $id in
-        KanjiWindow(id: id, router: router)
+        KanjiWindow(id: id, dictionary: dictionary, router: router)
       } defaultValue: {
         UUID()
       }

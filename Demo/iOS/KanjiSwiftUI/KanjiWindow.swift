@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
   public import CoordinationSwiftUI
   public import Foundation
-  import KanjiApp
+  public import KanjiApp
   public import SwiftUI
 
   /// One window of the Kanji app: its own navigation store, made when the window opens and
@@ -20,9 +20,12 @@
     /// The window's name among the app's windows, and the app's router.
     private let routing: (id: UUID, router: WindowRouter<UUID>)?
 
-    /// A window with a new store, named `id`, joining `router` (none: it opens its own links).
-    public init(id: UUID, router: WindowRouter<UUID>?) {
-      self.init(model: KanjiWindowModel(), id: id, router: router)
+    /// A window with a new store over the app's `dictionary`, named `id`, joining `router`
+    /// (none: it opens its own links).
+    public init(
+      id: UUID, dictionary: Result<KanjiStorage, KanjiStorageError>, router: WindowRouter<UUID>?
+    ) {
+      self.init(model: KanjiWindowModel(dictionary: dictionary), id: id, router: router)
     }
 
     /// A window showing `model`'s store (tests keep the model to look at its store).

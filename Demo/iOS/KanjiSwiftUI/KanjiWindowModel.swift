@@ -3,7 +3,7 @@
   import CoordinationLinks
   public import CoordinationSwiftUI
   public import Foundation
-  import KanjiApp
+  public import KanjiApp
   import Observation
   public import SwiftUI
 
@@ -21,18 +21,24 @@
     /// Saves the navigation after each change, once restored.
     @ObservationIgnored private var saving: ObserverToken?
 
-    /// Loads the dictionary and makes the window's store.
-    public init() {
-      do {
-        let storage = try KanjiStorage.bundled()
+    /// Makes the window's store over `dictionary`, the app's dictionary as it was read once
+    /// for every window (by default, the bundled one, read now).
+    public init(dictionary: Result<KanjiStorage, KanjiStorageError> = KanjiWindowModel.bundled()) {
+      switch dictionary {
+      case .success(let storage):
         store = NavigationStore(root: ApplicationCoordinator(kanjiStorage: storage))
         links = try? KanjiLinks.map(in: storage)
         loadError = nil
-      } catch {
+      case .failure(let error):
         store = nil
         links = nil
         loadError = error.description
       }
+    }
+
+    /// The bundled dictionary, or why it cannot be read.
+    public static func bundled() -> Result<KanjiStorage, KanjiStorageError> {
+      Result { () throws(KanjiStorageError) in try KanjiStorage.bundled() }
     }
 
     /// Restores the navigation `saved` holds (else starts anew), then writes the navigation
@@ -51,10 +57,12 @@
     }
 
     #if !os(tvOS) && !os(watchOS)
-      /// The app's router over the bundled dictionary's links, or `nil` when the dictionary
-      /// cannot be read (each window then shows why).
-      public static func router(allowsNewWindows: Bool) -> WindowRouter<UUID>? {
-        guard let storage = try? KanjiStorage.bundled(),
+      /// The app's router over `dictionary`'s links, or `nil` when the dictionary could not
+      /// be read (each window then shows why).
+      public static func router(
+        over dictionary: Result<KanjiStorage, KanjiStorageError>, allowsNewWindows: Bool
+      ) -> WindowRouter<UUID>? {
+        guard case .success(let storage) = dictionary,
           let links = try? KanjiLinks.map(in: storage)
         else { return nil }
         return WindowRouter(links: links, allowsNewWindows: allowsNewWindows)

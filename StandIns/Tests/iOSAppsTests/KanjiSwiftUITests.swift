@@ -1,5 +1,6 @@
 import Coordination
 import CoordinationSwiftUI
+import Foundation
 import KanjiApp
 import KanjiSwiftUI
 import SwiftUI
@@ -33,6 +34,18 @@ extension AppsOnStandIns {
       #expect(right.standInTapBack())
       #expect(right.title == "Kanji list" && left.title == "Kanji details")
       #expect(leftStore.coordinatorCount == 3 && rightStore.coordinatorCount == 2)
+    }
+
+    @Test("A window shows the dictionary the app read for every window, or why it has none")
+    func windowOverTheAppsDictionary() throws {
+      let walk = try KanjiWalk()
+      let two = try KanjiStorage(validating: [walk.kanji, walk.other])
+      let window = StandInHost(KanjiWindow(id: UUID(), dictionary: .success(two), router: nil))
+      #expect(window.title == "Kanji list")
+      #expect(window.standInButtonTitles.contains(row(walk.kanji)))
+      #expect(window.standInButtonTitles.count == 2 + 1)
+      let unread = StandInHost(KanjiWindow(id: UUID(), dictionary: .failure(.empty), router: nil))
+      #expect(unread.standInTexts == [KanjiStorageError.empty.description])
     }
 
     @Test("List, a kanji's details, a word's kanji, another kanji's details, and back")
