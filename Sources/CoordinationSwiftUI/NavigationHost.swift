@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   public import Coordination
+  public import Foundation
   public import SwiftUI
 
   /// A view that shows a navigation store: a `NavigationStack` bound to each stack, a sheet
@@ -49,6 +50,18 @@
       @ViewBuilder content: @escaping (Screen, AnyObject?) -> ScreenContent
     ) {
       self.init(bindings: StoreBindings(store: store), content: content)
+    }
+
+    /// Shows a store whose navigation is kept in `saved`, a window's `@SceneStorage` say:
+    /// restored from it when the store has not started, written back after every change (see
+    /// ``StoreBindings/init(store:savingIn:onError:)``).
+    public init(
+      store: NavigationStore, savingIn saved: Binding<Data?>,
+      onError: @escaping (RestorationError) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Screen, AnyObject?) -> ScreenContent
+    ) {
+      self.init(
+        bindings: StoreBindings(store: store, savingIn: saved, onError: onError), content: content)
     }
 
     /// The root layer, and the layers presented above it.

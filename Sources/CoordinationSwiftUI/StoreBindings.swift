@@ -35,11 +35,14 @@
     /// The popover anchors the screens' views on screen declare (`coordinatedPopoverAnchor(_:)`).
     var declaredAnchors: Set<PopoverAnchorKey> = []
     @ObservationIgnored private var token: ObserverToken?
+    /// Writes the navigation to the place given to ``init(store:savingIn:onError:)``.
+    @ObservationIgnored var saving: ObserverToken?
 
     /// Binds `store`, starting it if it has not started.
     ///
     /// Restore saved navigation (`restoreOrStart(from:)`) before making the bindings: restored
     /// afterwards, it would replace the screens the root coordinator's `start()` had just made.
+    /// ``init(store:savingIn:onError:)`` does both, and saves too.
     public init(store: NavigationStore) {
       self.store = store
       if !store.isStarted { store.start() }
@@ -48,7 +51,10 @@
       token = store.observe { [weak self] _ in self?.update() }
     }
 
-    isolated deinit { token?.cancel() }
+    isolated deinit {
+      token?.cancel()
+      saving?.cancel()
+    }
 
     /// Reads the store's state again (SwiftUI renders what changed).
     private func update() {

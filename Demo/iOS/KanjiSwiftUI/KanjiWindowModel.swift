@@ -18,8 +18,6 @@
     private(set) var bindings: StoreBindings?
     /// The app's links (`kanji://kanji/日`, `kanji://word/日本`, `kanji://search?q=sun`).
     @ObservationIgnored private let links: DeepLinkMap?
-    /// Saves the navigation after each change, once restored.
-    @ObservationIgnored private var saving: ObserverToken?
 
     /// Makes the window's store over `dictionary`, the app's dictionary as it was read once
     /// for every window (by default, the bundled one, read now).
@@ -41,19 +39,13 @@
       Result { () throws(KanjiStorageError) in try KanjiStorage.bundled() }
     }
 
-    /// Restores the navigation `saved` holds (else starts anew), then writes the navigation
-    /// back to `saved` after every change, and only then makes the bindings: they start a
-    /// store that has not started, and the root coordinator's `start()` would then run for
-    /// screens the restore replaces. Only the first call does anything: the window's
-    /// navigation is restored once, when it first appears.
+    /// Makes the bindings, which restore the navigation `saved` holds (else start anew) and
+    /// write it back to `saved` after every change (`StoreBindings(store:savingIn:)`). Only
+    /// the first call does anything: the window's navigation is restored once, when it first
+    /// appears.
     public func restore(from saved: Binding<Data?>) {
       guard let store, bindings == nil else { return }
-      store.restoreOrStart(from: saved.wrappedValue)
-      saving = store.observe { [weak store] _ in
-        guard let data = try? store?.snapshotData() else { return }
-        saved.wrappedValue = data
-      }
-      bindings = StoreBindings(store: store)
+      bindings = StoreBindings(store: store, savingIn: saved)
     }
 
     #if !os(tvOS) && !os(watchOS)
