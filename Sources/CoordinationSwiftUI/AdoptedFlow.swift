@@ -75,11 +75,13 @@
     /// The flow's screens, bottom first.
     private var screens: [Screen] { store.state.layers.first?.stacks.first?.screens ?? [] }
 
-    /// Whether a back from `screen` would be refused: it, or one above it, may not be left.
+    /// Whether SwiftUI's back from `screen` could be refused: the back menu there can go back
+    /// past any flow screen below it, to the app's values, so the screen and every flow screen
+    /// below it must be ones the user may leave (as ``NavigationHost`` decides).
     private func hidesSystemBack(of screen: ScreenID) -> Bool {
       let shown = screens
       guard let index = shown.firstIndex(where: { $0.id == screen }) else { return false }
-      return shown[index...].contains { !store.canUserLeave($0.id) }
+      return shown[...index].contains { !store.canUserLeave($0.id) }
     }
 
     /// The adapter's back: asks the store, as a user back.

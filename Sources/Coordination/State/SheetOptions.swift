@@ -23,10 +23,11 @@ public struct SheetOptions: Hashable, Sendable, Codable {
   /// guard refuses to leave; code may still dismiss it.
   public let allowsSwipeToDismiss: Bool
   /// The name of the presenting screen's element a popover points at on a regular width (a
-  /// UIKit view's `accessibilityIdentifier`, the name a web view gives an element with
+  /// UIKit view's `accessibilityIdentifier`, the name a SwiftUI view is given with
+  /// `coordinatedPopoverAnchor(_:)`, the name a web view gives an element with
   /// `ScreenContext.popoverAnchor(_:)`); `nil`, or a name no element has, points it at the
-  /// presenting screen as a whole. Other styles ignore it, and so does the SwiftUI host, which
-  /// shows a popover as a sheet.
+  /// presenting screen as a whole (the SwiftUI host then shows it as a sheet). Other styles
+  /// ignore it.
   public let popoverAnchor: String?
 
   /// Options for a sheet; with no detents it rests at ``SheetDetent/large``.

@@ -103,6 +103,22 @@ struct AppRootView: View {
     #expect(app.outcomes == [])
   }
 
+  @Test func aScreenAboveOneThatRefusesHasNoBackMenuThatCouldPassIt() throws {
+    let app = AdoptingNotesApp(path: [.about])
+    app.root.show(.editor)
+    app.root.show(.page(1))
+    let host = try #require(app.host)
+    host.render()
+    // The back menu could go past the editor, to the app's screen: SwiftUI's back is hidden.
+    #expect(!host.standInPopFromBackMenu(toCount: 1))
+    #expect(!host.standInTapBack())
+    #expect(app.described == ["about", "list", "editor", "page(1)"])
+    // The adapter's back leaves the page only, which the store allows.
+    #expect(host.standInTap(button: "Back"))
+    #expect(app.described == ["about", "list", "editor"])
+    #expect(app.outcomes == [])
+  }
+
   @Test func aValueTheAppPushesOverTheFlowStaysWhenTheStorePushes() throws {
     let app = AdoptingNotesApp()
     app.path.append(.about)
