@@ -18,13 +18,16 @@
   ///     guard let windowScene = scene as? UIWindowScene else { return }
   ///     let host = WindowHost(
   ///       window: UIWindow(windowScene: windowScene),
-  ///       store: NavigationStore(root: AppCoordinator()), registry: .app)
+  ///       store: NavigationStore(root: AppCoordinator()), registry: appRegistry())
   ///     host.start()
   ///     window = host.window
   ///     self.host = host
   ///   }
   /// }
   /// ```
+  ///
+  /// `appRegistry()` stands for the app's function that registers a view controller for each
+  /// model (see ``ViewControllerRegistry/register(_:_:)``).
   @MainActor
   public final class WindowHost {
     /// The window shown.
