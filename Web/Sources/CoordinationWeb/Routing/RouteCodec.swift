@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Each route type is registered under a short key; a route becomes one path segment: the key,
 /// then the route's case and values (see <doc:URLsForEveryState>). A presented step
-/// is preceded by a marker segment, `~sheet`, `~full-screen` or `~popover`.
+/// is preceded by a marker segment: `~sheet`, `~full-screen`, `~popover`, `~alert` or `~dialog`
+/// (a confirmation dialog).
 ///
 /// ```swift
 /// var routes = RouteCodec()
