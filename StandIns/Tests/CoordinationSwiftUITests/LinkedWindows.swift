@@ -23,8 +23,6 @@ final class NoteLinkCoordinator: Coordinator<NoteLinkRoute> {
 @MainActor final class WindowLog {
   var stores: [String: NavigationStore] = [:]
   var pathsAtRestore: [String: [PathStep]] = [:]
-  /// Each window's observation that writes its navigation to its scene storage.
-  var saving: [String: ObserverToken] = [:]
   /// How many times each window restored its navigation.
   var restores: [String: Int] = [:]
   /// Whether the windows' content is covered (taken off screen, as by a full-screen cover).
@@ -56,18 +54,13 @@ struct LinkedNotesWindow: View {
     }
   }
 
-  /// Restores the navigation from the scene storage, saves it after every change, then makes
-  /// the bindings.
+  /// Makes the bindings, which restore the navigation from the scene storage and save it
+  /// after every change.
   private func restore() {
     log.restores[id, default: 0] += 1
-    store.restoreOrStart(from: saved)
+    bindings = StoreBindings(store: store, savingIn: $saved)
     log.stores[id] = store
     log.pathsAtRestore[id] = store.currentPath
-    let saved = $saved
-    log.saving[id] = store.observe { [weak store] _ in
-      if let data = try? store?.snapshotData() { saved.wrappedValue = data }
-    }
-    bindings = StoreBindings(store: store)
   }
 }
 
