@@ -63,9 +63,11 @@ let package = Package(
     // overlay) in any file that imports both Testing and a module named UIKit.
     .target(name: "_Testing_UIKit", swiftSettings: swiftSettings),
     .target(name: "UIKit", dependencies: ["_Testing_UIKit"], swiftSettings: swiftSettings),
+    // The trait that keeps tests using the stand-ins' process-wide state from running at once.
+    .target(name: "StandInTestTraits", swiftSettings: swiftSettings),
     .testTarget(
       name: "UIKitStandInTests",
-      dependencies: ["UIKit"],
+      dependencies: ["UIKit", "StandInTestTraits"],
       swiftSettings: appSwiftSettings
     ),
     .target(
@@ -77,7 +79,7 @@ let package = Package(
     .testTarget(
       name: "CoordinationUIKitTests",
       dependencies: [
-        "UIKit", "CoordinationUIKit", links,
+        "UIKit", "CoordinationUIKit", "StandInTestTraits", links,
         .product(name: "Coordination", package: "swift-coordination"),
         .product(name: "CoordinationTesting", package: "swift-coordination"),
       ],
@@ -115,9 +117,9 @@ let package = Package(
     .testTarget(
       name: "iOSAppsTests",
       dependencies: [
-        "UIKit", "SwiftUI", "CoordinationUIKit", "CoordinationSwiftUI", "MoviesUIKit",
-        "MVVMLoginUIKit", "LoginSignupUIKit", "PagesUIKit", "KanjiUIKit", "KanjiSwiftUI",
-        "LegacyAdoptionUIKit", exampleApps, coordination,
+        "UIKit", "SwiftUI", "CoordinationUIKit", "CoordinationSwiftUI", "StandInTestTraits",
+        "MoviesUIKit", "MVVMLoginUIKit", "LoginSignupUIKit", "PagesUIKit", "KanjiUIKit",
+        "KanjiSwiftUI", "LegacyAdoptionUIKit", exampleApps, coordination,
       ],
       swiftSettings: appSwiftSettings
     ),

@@ -1,12 +1,13 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
 /// The adapter defects that only a stand-in as strict as UIKit shows: each test plays what
 /// a device does where the sources say so, and, where they disagree, runs both ways.
-@Suite(.serialized) struct StrictUIKitTests {
+@Suite(.usesStandInState) struct StrictUIKitTests {
   /// Defect 1: UIKit's own gesture delegate refuses a swipe while a transition runs; a
   /// swipe that begins during a push leaves the navigation controller stuck.
   @Test func aSwipeDuringThePushOfTheDriverIsRefused() throws {

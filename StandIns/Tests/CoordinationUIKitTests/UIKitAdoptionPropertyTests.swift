@@ -1,6 +1,7 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
@@ -10,7 +11,7 @@ import UIKit
 /// is at the bottom, the driver's screens above it are the store's root stack in order, the
 /// foreign screens the code did not touch are still on top, UIKit logged no refused call, and
 /// no navigation controller is stuck. A run ends early when the user leaves the flow.
-@Suite(.serialized) struct UIKitAdoptionPropertyTests {
+@Suite(.usesStandInState) struct UIKitAdoptionPropertyTests {
   enum Operation: CaseIterable {
     case push, startFlow, pushEditor, pop, popToRoot, finishChild, allowLeaving
     case tapBack, backMenuToFlow, backMenuToApp, swipe, cancelledSwipe

@@ -1,13 +1,14 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
 /// One flow driven by the library in an app's own navigation controller: the app's screens
 /// below it stay the app's, a back past the flow's first screen leaves the flow (guarded as a
 /// back), and the app's delegate keeps hearing its navigation controller.
-@Suite(.serialized) struct UIKitAdoptionTests {
+@Suite(.usesStandInState) struct UIKitAdoptionTests {
   @Test func theFlowIsPushedAboveTheAppsScreensWhichStay() throws {
     let app = AdoptionApp()
     #expect(app.navigation.viewControllers.first === app.settings)
@@ -117,7 +118,7 @@ import UIKit
 
 /// View controllers the app or an SDK shows over the driver's screens, in a driver that owns
 /// its root: tolerated, reported, and never the cause of a drift.
-@Suite(.serialized) struct UIKitForeignScreenTests {
+@Suite(.usesStandInState) struct UIKitForeignScreenTests {
   @Test func aScreenPushedOnTheDriversNavigationControllerStaysUntilItsOwnerPopsIt() throws {
     let app = UIKitApp()
     var foreign: [String] = []

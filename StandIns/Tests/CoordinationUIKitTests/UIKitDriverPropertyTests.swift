@@ -1,6 +1,7 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
@@ -12,7 +13,7 @@ import UIKit
 /// popover, popovers among the presentations (a sheet on iPhone), the runs taking turns: once the transitions have ended, UIKit shows the store's
 /// state, UIKit logged no refused call, no navigation controller is stuck, and no finished
 /// coordinator stays alive.
-@Suite(.serialized) struct UIKitDriverPropertyTests {
+@Suite(.usesStandInState) struct UIKitDriverPropertyTests {
   enum Operation: CaseIterable {
     case push, startFlow, presentSheet, presentFullScreen, showTabs, pushEditor, pop, popToRoot
     case finish, dismiss, deepLink, tapBack, backMenu, swipe, cancelledSwipe, swipeDown

@@ -1,10 +1,11 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
-@Suite(.serialized) struct UIKitDriverTests {
+@Suite(.usesStandInState) struct UIKitDriverTests {
   @Test func theWindowShowsTheRootStackAndIsKey() {
     let app = UIKitApp()
     #expect(app.host.window.rootViewController === app.driver.rootViewController)

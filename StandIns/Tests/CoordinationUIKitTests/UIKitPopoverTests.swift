@@ -1,13 +1,14 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
 /// Popover layers shown by the UIKit driver: a popover anchored to the presenting screen's
 /// view on iPad, a sheet with the layer's detents on iPhone, dismissed by the user once, and
 /// kept by a guard.
-@Suite(.serialized) struct UIKitPopoverTests {
+@Suite(.usesStandInState) struct UIKitPopoverTests {
   /// The popover's view controller, presented from the root.
   private func presented(_ app: UIKitApp) throws -> UIViewController {
     try #require(app.driver.rootViewController.presentedViewController)

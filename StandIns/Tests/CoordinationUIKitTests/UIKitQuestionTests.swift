@@ -1,12 +1,13 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
 /// Questions (alerts and confirmation dialogs) shown by the UIKit driver as UIAlertControllers,
 /// answered by playing the user in the stand-in.
-@Suite(.serialized) struct UIKitQuestionTests {
+@Suite(.usesStandInState) struct UIKitQuestionTests {
   @Test func anAnsweredAlertDeliversItsValueAndLeavesUIKitInStep() throws {
     let app = UIKitApp()
     let asked = Answers()

@@ -2,6 +2,7 @@ import Coordination
 import CoordinationLinks
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
@@ -54,7 +55,7 @@ final class PagesSceneDelegate: UIResponder, WindowHostSceneDelegate {
 
 /// Scenes in UIKit: one store per window scene; a URL or a handoff goes to the scene that
 /// should show it; each scene saves and restores its own navigation across a relaunch.
-@Suite(.serialized) struct UIKitSceneTests {
+@Suite(.usesStandInState) struct UIKitSceneTests {
   /// Resets the stand-in and connects `count` scenes of the pages app, as the system does.
   private func connect(_ count: Int, device: StandInBehavior.Device = .pad) throws
     -> [UIWindowScene]

@@ -1,12 +1,13 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
 /// Split layers driven as a UISplitViewController: a navigation controller per column, the
 /// compact column's while collapsed, and the user's backs in both.
-@Suite(.serialized) struct UIKitSplitTests {
+@Suite(.usesStandInState) struct UIKitSplitTests {
   @Test func aRootSplitIsTheWindowsSplitViewControllerWithANavigationControllerPerColumn()
     throws
   {

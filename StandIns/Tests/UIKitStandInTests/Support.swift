@@ -1,4 +1,5 @@
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
@@ -155,7 +156,8 @@ func resetStandIn(iOS version: Int = StandInBehavior.defaultIOSVersion) {
   StandInBehavior.iOSVersion = version
 }
 
-/// The parent of every suite: the stand-in's state is global, like UIKit's, so tests must not
-/// run in parallel, and `.serialized` applies to the suites nested in it.
-@Suite(.serialized)
+/// The parent of every suite: the stand-in's state is global, like UIKit's, so no test here runs
+/// beside another test that uses it (in this target or another), and the trait applies to the
+/// suites nested in it.
+@Suite(.usesStandInState)
 enum StandInTests {}

@@ -1,12 +1,14 @@
 import Coordination
 import CoordinationUIKit
 import Foundation
+import StandInTestTraits
 import Testing
 import UIKit
 
 /// The parent of every suite here: UIKit's state is global (in the stand-in as in UIKit), so
-/// the suites run one test at a time, each starting from a reset stand-in.
-@Suite(.serialized)
+/// these tests run one at a time, and never beside another test that uses it, each starting
+/// from a reset stand-in.
+@Suite(.usesStandInState)
 enum AppsOnStandIns {}
 
 /// Launches an app: connects a new window scene to its scene delegate, as the system does,
