@@ -68,7 +68,6 @@ struct NavigationEngine {
     layout.unreserve(stack)
   }
 
-  /// Drops every reservation.
   mutating func unreserveAll() { layout.unreserveAll() }
 
   /// Shows a layer on top; returns its first stack's address.

@@ -113,7 +113,6 @@ struct NavigationLayout {
     pendingLayers.removeValue(forKey: stack)
   }
 
-  /// Drops every reservation.
   mutating func unreserveAll() { pendingLayers.removeAll() }
 
   /// Appends a layer on top and indexes its stacks; returns its first stack's address.
