@@ -3,11 +3,17 @@
 #
 #   scripts/postgres.sh install          installs the server (apt-get install postgresql) if it
 #                                        is missing; does nothing when it is there
-#   scripts/postgres.sh start DIR PORT   installs if needed, creates a new cluster in DIR (which
+#   scripts/postgres.sh start DIR PORT [--until-exit PID]
+#                                        installs if needed, creates a new cluster in DIR (which
 #                                        must be empty or missing), starts it on 127.0.0.1:PORT
-#                                        only, with its Unix socket in DIR, creates a user and a
-#                                        database, and prints their URL as its last line:
+#                                        only (PORT 0: a free port), with its Unix socket in DIR,
+#                                        creates a user and a database, and prints their URL as
+#                                        its last line:
 #                                        postgres://coordination:PASSWORD@127.0.0.1:PORT/coordination?sslmode=disable
+#                                        With --until-exit, a watcher in the background stops the
+#                                        server and removes DIR once process PID has ended,
+#                                        however it ended (a test process that starts its own
+#                                        server passes its own PID)
 #   scripts/postgres.sh stop DIR         stops the server of DIR (fast shutdown); DIR stays
 #
 # As root (CI, a fresh machine), the server runs as the `postgres` system user that the package
@@ -43,6 +49,24 @@ install_server() {
   [ -n "$(server_bin)" ] || die "apt-get installed postgresql, but no server is under /usr/lib/postgresql"
 }
 
+# Closes every descriptor of this shell but standard input, output and error.
+close_inherited_descriptors() {
+  local fd
+  for fd in /proc/$BASHPID/fd/*; do
+    fd=${fd##*/}
+    [ "$fd" -le 2 ] || eval "exec $fd>&-"
+  done 2>/dev/null
+}
+
+# Replaces this shell with a command run as the server's owner.
+exec_as_owner() {
+  if [ "$(id -u)" -eq 0 ]; then
+    exec runuser -u postgres -- "$@"
+  else
+    exec "$@"
+  fi
+}
+
 # Runs a command as the server's owner: `postgres` when we are root, else ourselves.
 as_owner() {
   if [ "$(id -u)" -eq 0 ]; then
@@ -55,6 +79,9 @@ as_owner() {
 start_server() {
   local dir=$1 port=$2 bin
   [[ "$port" =~ ^[0-9]+$ ]] || die "PORT must be a number, not '$port'"
+  if [ "$port" -eq 0 ]; then
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  fi
   install_server
   bin=$(server_bin)
   mkdir -p "$dir"
@@ -72,9 +99,13 @@ start_server() {
   as_owner "$bin/initdb" -D "$dir/data" --username=postgres --auth-local=trust \
     --auth-host=scram-sha-256 --no-locale --encoding=UTF8 >"$dir/initdb.log" 2>&1 ||
     { cat "$dir/initdb.log" >&2; die "initdb failed"; }
-  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300" \
-    >&2 || { cat "$dir/server.log" >&2; die "the server did not start"; }
+  # The server inherits no descriptor of ours but the standard ones: a caller that waits for
+  # its child's descriptors to close (Foundation's Process does) would wait for the server.
+  (
+    close_inherited_descriptors
+    exec_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300"
+  ) >&2 || { cat "$dir/server.log" >&2; die "the server did not start"; }
   as_owner "$bin/psql" -h "$dir" -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q \
     -c "CREATE ROLE coordination LOGIN PASSWORD '$password'" \
     -c "CREATE DATABASE coordination OWNER coordination" >&2
@@ -89,15 +120,48 @@ stop_server() {
   as_owner "$bin/pg_ctl" -D "$dir/data" -w -t 60 stop -m fast >&2
 }
 
+# Whether process PID is alive: it exists and is not a zombie waiting for its parent.
+is_alive() {
+  local state
+  state=$(ps -o stat= -p "$1" 2>/dev/null) || return 1
+  [[ "$state" != Z* ]]
+}
+
+# Starts the watcher of DIR's server for process PID (the hidden subcommand `watch`) in a
+# session of its own, so that it outlives this script.
+watch_owner() {
+  local dir=$1 pid=$2
+  [[ "$pid" =~ ^[0-9]+$ ]] && is_alive "$pid" || die "no process $pid to watch"
+  setsid "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/postgres.sh" watch "$dir" "$pid" \
+    </dev/null >/dev/null 2>&1 &
+}
+
+# The watcher: closes every descriptor it inherited (a caller that waits for its child's
+# descriptors to close, as Foundation's Process does, would otherwise wait for the watcher too),
+# then stops the server of DIR and removes DIR once process PID has ended, however it ended.
+watch() {
+  local dir=$1 pid=$2
+  close_inherited_descriptors
+  while is_alive "$pid"; do sleep 1; done
+  stop_server "$dir" || true
+  rm -rf "$dir"
+}
+
 case "${1:-}" in
   install) install_server ;;
   start)
-    [ $# -eq 3 ] || die "usage: scripts/postgres.sh start DIR PORT"
-    start_server "$2" "$3"
+    if [ $# -eq 5 ] && [ "$4" = --until-exit ]; then
+      start_server "$2" "$3"
+      watch_owner "$(cd "$2" && pwd)" "$5"
+    else
+      [ $# -eq 3 ] || die "usage: scripts/postgres.sh start DIR PORT [--until-exit PID]"
+      start_server "$2" "$3"
+    fi
     ;;
   stop)
     [ $# -eq 2 ] || die "usage: scripts/postgres.sh stop DIR"
     stop_server "$2"
     ;;
-  *) die "usage: scripts/postgres.sh install | start DIR PORT | stop DIR" ;;
+  watch) watch "$2" "$3" ;;
+  *) die "usage: scripts/postgres.sh install | start DIR PORT [--until-exit PID] | stop DIR" ;;
 esac

@@ -17,7 +17,8 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 /// The environment variable naming the PostgreSQL server of the tests (scripts/test.sh sets it
-/// from scripts/postgres.sh).
+/// from scripts/postgres.sh). Without it, the tests start a server of their own
+/// (``ThrowawayPostgres``).
 let postgresURLVariable = "COORDINATION_TEST_POSTGRES_URL"
 
 /// What the contract checks need of a store beyond the protocol.
@@ -82,16 +83,12 @@ private func withSQLiteStore(_ body: (StoreHarness) async throws -> Void) async 
   try result.get()
 }
 
-/// Two stores on one new table of the server named by ``postgresURLVariable``, running, and a
-/// plain client for the corruptions; the table is dropped afterwards. Without the variable this
-/// fails: the contract has no silently skipped store.
+/// Two stores on one new table of the server named by ``postgresURLVariable`` (or of the
+/// process's throwaway server), running, and a plain client for the corruptions; the table is
+/// dropped afterwards. The contract has no silently skipped store: a server that cannot be had
+/// fails the test.
 private func withPostgresStore(_ body: (StoreHarness) async throws -> Void) async throws {
-  guard let url = ProcessInfo.processInfo.environment[postgresURLVariable], !url.isEmpty else {
-    throw HarnessError(
-      description: "\(postgresURLVariable) is not set: start a server with "
-        + "`scripts/postgres.sh start DIR PORT` and export the URL it prints "
-        + "(scripts/test.sh apps does)")
-  }
+  let url = try await ThrowawayPostgres.shared.url()
   var configuration = try PostgresSessionStore.configuration(url: url)
   configuration.options.maximumConnections = 6
   let table = "contract_" + SessionID.random().description.prefix(16)
