@@ -9,7 +9,9 @@
 #            walkthrough): build with warnings as errors, its tests, no plain `try` in a
 #            property body, none of the constructs the core keeps out
 #            (scripts/check-core-constructs.py), its Swift Testing suites again under AddressSanitizer/LeakSanitizer
-#            and under ThreadSanitizer, the walkthrough end to end, no core function over 60
+#            and under ThreadSanitizer (each with a canary: Canaries/Sanitizers, a planted
+#            use-after-free and data race), the walkthrough end to end, Sources/Coordination
+#            within its line budget (scripts/check-core-size.py), no core function over 60
 #            lines, the benchmarks built and run in smoke mode, the fuzz targets
 #            (scripts/fuzz.sh) run 20,000 times each; the model check (ModelBasedTests) runs 200
 #            sequences in the plain run and 50 under each sanitizer (scripts/model-check.sh
@@ -28,16 +30,17 @@
 #
 # Each check that can pass on a broken program has a canary run beside it: a fault injected on
 # purpose that the check must catch, the canary passing only if the check fails (the
-# walkthrough's and fuzz.sh's --canary, the property-body, signature, doc-words and doc-topics
-# checkers' --self-test, e2e.sh, durability.sh and load.sh --canary against the demo's debug-only --fault).
+# walkthrough's and fuzz.sh's --canary, the property-body, signature, doc-words, doc-topics and
+# core-size checkers' --self-test, the sanitizer runs against Canaries/Sanitizers, e2e.sh,
+# durability.sh and load.sh --canary against the demo's debug-only --fault).
 #   docs     scripts/docs.sh (every DocC catalog, warnings as errors; every public top-level
 #            symbol of the library's modules in a Topics group, scripts/check-doc-topics.py) and
 #            the articles' Swift examples compiled and their tests run (core, web host, adapters)
 #   lint     no work-log label or machine path in the Markdown files and doc comments
 #            (scripts/check-doc-words.py, with its --self-test), the self-test of
 #            scripts/check-doc-topics.py, swift format lint --strict, and
-#            scripts/api-breakage.sh against the newest release tag (says there is none and
-#            passes until the first tag)
+#            scripts/api-breakage.sh against the newest release of RELEASES.txt (its tag made
+#            by scripts/release-tags.sh in a clone that lacks it)
 #
 # Every check's output is read by scripts/tally.py, which counts what it ran by kind (test
 # functions and their cases, XCTest tests, sanitizer reruns, browser cases, script checks,
@@ -119,6 +122,43 @@ quietly() {
   tail -n 3 "$log"
 }
 
+# Runs the Swift Testing suites of a package under a sanitizer (address or thread) into LOG,
+# as quietly does; fails when a test failed or the sanitizer reported anything, even where the
+# sanitizer's exit code would not say so. Arguments: LOG, the sanitizer, then swift's extra
+# arguments (a scratch path, a package path).
+sanitized_tests() {
+  local log=$1 sanitizer=$2
+  shift 2
+  quietly "$log" swift test --sanitize="$sanitizer" --disable-xctest "$@" || return 1
+  if grep -qE "^(==[0-9]+==)?(WARNING|ERROR): (Thread|Address|Leak)Sanitizer" "$log"; then
+    grep -E -A 12 "^(==[0-9]+==)?(WARNING|ERROR): (Thread|Address|Leak)Sanitizer" "$log" | head -n 60
+    return 1
+  fi
+}
+
+# The canary of a sanitizer check: the package Canaries/Sanitizers run by sanitized_tests under
+# SANITIZER must pass with no fault planted, and fail with FAULT planted, the log matching REPORT (an extended regular expression).
+# Arguments: SANITIZER, FAULT, REPORT.
+sanitizer_canary() {
+  local sanitizer=$1 fault=$2 report=$3 log="$logs/canary-$2"
+  local package=(--package-path Canaries/Sanitizers --scratch-path "Canaries/Sanitizers/.build-$1")
+  if ! PLANTED_FAULT=none sanitized_tests "$log" "$sanitizer" "${package[@]}"; then
+    echo "the $sanitizer sanitizer check failed with no fault planted" >&2
+    return 1
+  fi
+  if PLANTED_FAULT=$fault sanitized_tests "$log" "$sanitizer" "${package[@]}" >/dev/null; then
+    echo "the $sanitizer sanitizer check passed with a $fault planted" >&2
+    return 1
+  fi
+  if ! grep -qE "$report" "$log"; then
+    tail -n 40 "$log"
+    echo "the $sanitizer sanitizer check failed with a $fault planted, but not on '$report'" >&2
+    return 1
+  fi
+  echo "$sanitizer sanitizer canary: passes with no fault, fails on the planted $fault ($report)"
+  count_one "$sanitizer sanitizer canary: the planted $fault caught" 1 canaries
+}
+
 stage_core() {
   check "build (warnings are errors)"
   swift build --build-tests -Xswiftc -warnings-as-errors
@@ -137,14 +177,16 @@ stage_core() {
   check "the Swift Testing suites again under AddressSanitizer and LeakSanitizer"
   # XCTest's own harness leaks a few bytes, so only the Swift Testing suites run here.
   # The model check's sequences are fewer here: the sanitizers slow it several times.
-  MODEL_SEQUENCES=50 quietly "$logs/asan" swift test --scratch-path .build-asan \
-    --sanitize=address --disable-xctest
+  MODEL_SEQUENCES=50 sanitized_tests "$logs/asan" address --scratch-path .build-asan
   count sanitizer "root package under AddressSanitizer" "$logs/asan"
 
   check "the Swift Testing suites again under ThreadSanitizer"
-  MODEL_SEQUENCES=50 quietly "$logs/tsan" swift test --scratch-path .build-tsan \
-    --sanitize=thread --disable-xctest
+  MODEL_SEQUENCES=50 sanitized_tests "$logs/tsan" thread --scratch-path .build-tsan
   count sanitizer "root package under ThreadSanitizer" "$logs/tsan"
+
+  check "sanitizer canaries: a planted data race and a planted use-after-free fail those checks"
+  sanitizer_canary thread data-race "ThreadSanitizer: (data race|Swift access race)"
+  sanitizer_canary address use-after-free "AddressSanitizer: heap-use-after-free"
 
   check "walkthrough (end to end): the main command's program runs and reports no problem"
   local walkthrough
@@ -168,6 +210,12 @@ stage_core() {
   count_one "core constructs: none forbidden"
   python3 scripts/check-core-constructs.py --self-test >/dev/null
   count_one "core-construct check: its forbidden snippets caught" 1 canaries
+
+  check "the core within its line budget (scripts/check-core-size.py)"
+  python3 scripts/check-core-size.py
+  count_one "core size: within its line budget"
+  python3 scripts/check-core-size.py --self-test >/dev/null
+  count_one "core-size check: a core one line over its budget caught" 1 canaries
 
   check "no function of the core over 60 lines"
   scripts/function-lengths.py Sources/Coordination Sources/CoordinationLinks Sources/CoordinationTesting \
@@ -204,14 +252,13 @@ start_postgres() {
 }
 
 # Builds a nested package with warnings as errors, runs its tests and counts them.
-# Arguments: the package path, then swift's extra arguments (a scratch path). Extra arguments
-# of `swift test` alone go in TEST_ARGS.
+# Arguments: the package path, then swift's extra arguments (a scratch path).
 test_package() {
   local package=$1
   shift
   check "$package: build with warnings as errors, then its tests"
   swift build --package-path "$package" "$@" --build-tests -Xswiftc -warnings-as-errors
-  swift test --package-path "$package" "$@" --skip-build ${TEST_ARGS:-} 2>&1 | tee "$logs/$package"
+  swift test --package-path "$package" "$@" --skip-build 2>&1 | tee "$logs/$package"
   count swift-testing "$package package" "$logs/$package"
 }
 
@@ -221,8 +268,7 @@ stage_apps() {
   # The web host and its session stores.
   test_package Web
   check "the web host's suites again under ThreadSanitizer"
-  quietly "$logs/web-tsan" swift test --package-path Web --scratch-path Web/.build-tsan \
-    --sanitize=thread
+  sanitized_tests "$logs/web-tsan" thread --package-path Web --scratch-path Web/.build-tsan
   count sanitizer "Web package under ThreadSanitizer" "$logs/web-tsan"
 
   # The five apps.
@@ -233,10 +279,10 @@ stage_apps() {
   # behaviour they rely on, and compiles the adapters' sources through symbolic links.
   # In the web host's scratch path: the stand-ins' package builds the demo's apps (with
   # swift-crypto for their accounts) and the core, which the Web and Demo builds made already.
-  # One test at a time: the stand-ins' simulated UIKit and SwiftUI keep global state (the
-  # transitions in flight, the behaviour switches), which a test running in parallel, or between
-  # another suite's set-up and its body, would change under it.
-  TEST_ARGS=--no-parallel test_package StandIns --scratch-path "$WEB_SCRATCH_PATH"
+  # Its tests run as a plain `swift test` runs them: those that use the stand-ins'
+  # process-wide state say so (the trait `.usesStandInState`) and take turns; the others run in
+  # parallel.
+  test_package StandIns --scratch-path "$WEB_SCRATCH_PATH"
   check "the stand-ins' signatures against the SDK text (StandIns/SDKReference/)"
   local checker
   for checker in StandIns/scripts/check-*signatures.py; do
@@ -333,14 +379,13 @@ stage_lint() {
   check "swift format lint --strict"
   swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
     Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
-    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests Fuzz \
+    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests Fuzz Canaries \
     scripts/readme-example-support.swift
   count_one "swift format lint --strict: no finding"
 
-  check "API breakage against the newest release tag"
+  check "API breakage against the newest release of RELEASES.txt"
   scripts/api-breakage.sh 2>&1 | tee "$logs/api-breakage"
-  # Until the first release there is nothing to compare with, and nothing is counted.
-  grep -q "no release tag yet" "$logs/api-breakage" || count_one "API breakage: none"
+  count_one "API breakage: none against the newest release"
 }
 
 # The stages to run: all of them, or those named, each once, checked before anything runs.
