@@ -9,15 +9,22 @@
 # Demo/E2E/requirements*.txt (again only when missing or when those files changed), builds the
 # demo, starts it on a free port, runs the tests and always stops the server.
 #
-#   bash scripts/e2e.sh                 # everything
-#   bash scripts/e2e.sh -k movies -x    # extra arguments go to pytest
-#   bash scripts/e2e.sh --canary        # the hostile check must catch a fault planted on purpose
+#   bash scripts/e2e.sh                   # everything
+#   bash scripts/e2e.sh -k movies -x      # extra arguments go to pytest
+#   bash scripts/e2e.sh --canary NAME     # a check must catch a fault planted on purpose
 #
-# With --canary (alone), the CSRF cases of test_hostile.py run against a server with a fault
-# injected (HOSTILE_FAULT=accept-forged-csrf: the demo's debug-only --fault, which gives every
-# posted form its session's real CSRF token): the run succeeds only if those cases fail, the
-# victim check among them, and nothing else does. It ends with `hostile canaries: 1 passed,
-# 0 failed` when the fault was caught, else `hostile canaries: 0 passed, 1 failed` (exit 1).
+# Each canary runs a few tests against a server with a fault injected (the demo's debug-only
+# --fault) and succeeds only if the check it is about fails on it, and nothing else does:
+#   csrf      the CSRF cases of test_hostile.py against a server that gives every posted form its
+#             session's real CSRF token (HOSTILE_FAULT=accept-forged-csrf): those cases fail,
+#             the victim check among them
+#   firefox   test_firefox.py and one Chromium test against a server that answers Firefox's
+#             requests with a server error (--fault fail-firefox): the Firefox tests fail, the
+#             Chromium test passes, so a failure only Firefox shows fails the run
+#   stderr    one Chromium test against a server that logs an error for each request (--fault
+#             log-error): the test passes, and the run fails on the server's standard error
+# Each ends with `NAME canaries: 1 passed, 0 failed` when the fault was caught, else
+# `NAME canaries: 0 passed, 1 failed` (exit 1).
 #
 # Environment:
 #   E2E_SCRATCH_PATH   scratch path for `swift build` (default: the package's own .build)
@@ -32,9 +39,13 @@ cd "$root"
 started=$SECONDS
 canary=""
 if [ "${1:-}" = "--canary" ]; then
-  [ $# -eq 1 ] || { echo "e2e: --canary takes no other arguments" >&2; exit 2; }
-  canary=accept-forged-csrf
-  shift
+  [ $# -eq 2 ] || { echo "e2e: --canary takes a name (csrf, firefox, stderr) and nothing else" >&2; exit 2; }
+  canary=$2
+  case $canary in
+    csrf | firefox | stderr) ;;
+    *) echo "e2e: unknown canary '$canary' (csrf, firefox, stderr)" >&2; exit 2 ;;
+  esac
+  shift 2
 fi
 
 venv="$root/.venv-e2e"
@@ -171,8 +182,13 @@ trap 'exit 143' TERM
 # run's own, emptied first.
 data_dir="$artifacts/data"
 rm -rf "$data_dir"
-say "starting $demo --port 0 --log-level warning --data-dir $data_dir"
-"$demo" --port 0 --log-level warning --data-dir "$data_dir" >"$server_out" 2>"$server_err" &
+server_args=(--port 0 --log-level warning --data-dir "$data_dir")
+case $canary in
+  firefox) server_args+=(--fault fail-firefox) ;;
+  stderr) server_args+=(--fault log-error) ;;
+esac
+say "starting $demo ${server_args[*]}"
+"$demo" "${server_args[@]}" >"$server_out" 2>"$server_err" &
 server_pid=$!
 
 show_server_output() {
@@ -212,16 +228,28 @@ say "the demo serves at $DEMO_URL"
 # --- the tests ------------------------------------------------------------------------------
 export E2E_SCREENSHOTS="$screenshots" SE_OFFLINE=true PYTHONDONTWRITEBYTECODE=1
 
-# --- the canary (--canary) ------------------------------------------------------------------
-# The hostile CSRF cases against a server with the fault $canary: caught only when pytest
+# --- the canaries (--canary NAME) -----------------------------------------------------------
+# Prints the canary's verdict as the last line that scripts/tally.py reads, and exits with it.
+canary_verdict() {
+  local name=$1 caught=$2
+  echo "e2e: canary run in $((SECONDS - started)) s"
+  if [ "$caught" -eq 1 ]; then
+    echo "$name canaries: 1 passed, 0 failed"
+    exit 0
+  fi
+  echo "$name canaries: 0 passed, 1 failed"
+  exit 1
+}
+
+# The hostile CSRF cases against a server with the fault accept-forged-csrf: caught only when pytest
 # fails (exit 1, not an interruption or an internal error), the victim check failed in at
 # least one case, and every failure is one of those cases, answered as the fault answers (a
 # 3xx or a 400 where a 403 was due) or the victim's page changed: a crash, a server that did
 # not start or any other error is not the fault caught.
-run_canary() {
+csrf_canary() {
   local log="$artifacts/canary.log" status=0 failures victims others first cases
-  say "canary: test_hostile.py -k csrf against demo --fault $canary"
-  COLUMNS=400 HOSTILE_FAULT=$canary "$venv/bin/python" -m pytest -q -rfE --tb=short \
+  say "canary: test_hostile.py -k csrf against demo --fault accept-forged-csrf"
+  COLUMNS=400 HOSTILE_FAULT=accept-forged-csrf "$venv/bin/python" -m pytest -q -rfE --tb=short \
     -p no:cacheprovider Demo/E2E/test_hostile.py -k csrf 2>&1 | tee "$log" \
     || status=${PIPESTATUS[0]}
   stop_server || fail "the server did not stop on SIGTERM"
@@ -232,27 +260,79 @@ run_canary() {
     <<<"$failures" | grep -vxF "$victims" | grep . || true)
   first=$(head -n 1 <<<"$victims" | sed -E 's/^ERROR [^:]*::([^ ]*) - AssertionError: /\1: /')
   cases=$(grep -oE '::[^ ]+' <<<"$failures" | sort -u | grep -c . || true)
-  echo "e2e: canary run in $((SECONDS - started)) s"
   if [ "$status" -eq 1 ] && [ -n "$victims" ] && [ -z "$others" ]; then
     echo "hostile canary: caught ($cases cases failed, e.g. $first;" \
       "the victim check failed in $(grep -c . <<<"$victims"))"
-    echo "hostile canaries: 1 passed, 0 failed"
-    return 0
+    canary_verdict hostile 1
   fi
   if [ "$status" -eq 0 ]; then
-    echo "hostile canary: NOT caught: every CSRF case passed against --fault $canary"
+    echo "hostile canary: NOT caught: every CSRF case passed against --fault accept-forged-csrf"
   else
     echo "hostile canary: NOT caught as expected (pytest exit $status;" \
       "victim-check failures: $(grep -c . <<<"$victims" || true); other failures:)"
     echo "${others:-  (none)}"
   fi
-  echo "hostile canaries: 0 passed, 1 failed"
+  canary_verdict hostile 0
+}
+
+# The Firefox tests and one Chromium test against a server that fails Firefox's requests:
+# caught only when pytest fails (exit 1), every Firefox test failed, nothing else did, and the
+# Chromium test passed.
+chromium_probe=Demo/E2E/test_host.py::test_home_page_shows_a_title_and_buttons
+firefox_canary() {
+  local log="$artifacts/canary.log" status=0 failures others firefox_tests summary
+  say "canary: test_firefox.py and $chromium_probe against demo --fault fail-firefox"
+  COLUMNS=400 "$venv/bin/python" -m pytest -q -rfE --tb=line -p no:cacheprovider \
+    Demo/E2E/test_firefox.py "$chromium_probe" 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
+  stop_server || fail "the server did not stop on SIGTERM"
+  failures=$(grep -E '^(FAILED|ERROR) ' "$log" || true)
+  others=$(grep -vE '^(FAILED|ERROR) [^ ]*test_firefox.py::' <<<"$failures" | grep . || true)
+  firefox_tests=$(grep -cE '^def test_' Demo/E2E/test_firefox.py)
+  summary=$(grep -E '[0-9]+ (passed|failed|errors?)' "$log" | tail -n 1 || true)
+  if [ "$status" -eq 1 ] && [ -z "$others" ] \
+    && [ "$(grep -oE '::[^ ]+' <<<"$failures" | sort -u | grep -c .)" -eq "$firefox_tests" ] \
+    && grep -qE '(^|[^0-9])1 passed' <<<"$summary"; then
+    echo "firefox canary: caught (all $firefox_tests Firefox tests failed; the Chromium test passed)"
+    canary_verdict firefox 1
+  fi
+  echo "firefox canary: NOT caught as expected (pytest exit $status; failures:)"
+  echo "${failures:-  (none)}"
+  canary_verdict firefox 0
+}
+
+# The server's standard error must be empty after a run: the server logs at warning level, so
+# anything it wrote there is a warning or an error that no test asked for (the hostile requests
+# run against a server of their own, test_hostile.py). Prints what it wrote, and fails, if not.
+server_stderr_is_empty() {
+  [ -s "$server_err" ] || return 0
+  echo "e2e: the server wrote to stderr (see $server_err):"
+  tail -n 20 "$server_err"
   return 1
 }
-if [ -n "$canary" ]; then
-  run_canary
-  exit
-fi
+
+# One Chromium test against a server that logs an error for each request: caught only when the
+# test passed and the stderr check failed on the planted line.
+stderr_canary() {
+  local log="$artifacts/canary.log" status=0
+  say "canary: $chromium_probe against demo --fault log-error"
+  "$venv/bin/python" -m pytest -q -rfE -p no:cacheprovider "$chromium_probe" 2>&1 \
+    | tee "$log" || status=${PIPESTATUS[0]}
+  stop_server || fail "the server did not stop on SIGTERM"
+  if [ "$status" -eq 0 ] && ! server_stderr_is_empty \
+    && grep -q 'planted fault log-error' "$server_err"; then
+    echo "stderr canary: caught (the test passed; the server's error line failed the run)"
+    canary_verdict stderr 1
+  fi
+  echo "stderr canary: NOT caught as expected (pytest exit $status; server stderr" \
+    "$( [ -s "$server_err" ] && echo "not empty" || echo "empty"))"
+  canary_verdict stderr 0
+}
+
+case $canary in
+  csrf) csrf_canary ;;
+  firefox) firefox_canary ;;
+  stderr) stderr_canary ;;
+esac
 
 log="$artifacts/pytest.log"
 status=0
@@ -261,14 +341,8 @@ status=0
 
 stopped=1
 stop_server || stopped=0
-# The server logs at warning level: anything it wrote to stderr is a warning or an error that
-# no test asked for (the hostile requests run against a server of their own, test_hostile.py).
 server_errors=0
-if [ -s "$server_err" ]; then
-  echo "e2e: the server wrote to stderr (see $server_err):"
-  tail -n 20 "$server_err"
-  server_errors=1
-fi
+server_stderr_is_empty || server_errors=1
 
 summary=$(grep -E '[0-9]+ (passed|failed|errors?)|no tests ran' "$log" | tail -n 1 || true)
 count() { grep -oE "[0-9]+ $1" <<<"$summary" | grep -oE '^[0-9]+' || true; }

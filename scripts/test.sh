@@ -22,7 +22,9 @@
 #            StandIns (the UIKit and SwiftUI adapters against the stand-ins) and the stand-ins'
 #            signature checks; app code needs no isolation annotations
 #   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium
-#            and Firefox; scripts/durability.sh --ci: sessions survive kill -9 (SQLite) and two
+#            and Firefox, failing on anything the server writes to stderr (canaries: a forged
+#            CSRF token accepted, a page that fails in Firefox only, an error line logged);
+#            scripts/durability.sh --ci: sessions survive kill -9 (SQLite) and two
 #            hosts on one PostgreSQL lose and double no update under load; scripts/load.sh
 #            --ci: wrk for 10 s over 500 sessions against a cap of 100 live ones (no error, no
 #            5xx, no unexpected status, each answer the sender's own session, the cap evicting
@@ -316,8 +318,16 @@ stage_browser() {
   E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh 2>&1 | tee "$logs/e2e"
   count pytest "browser end to end (Demo/E2E)" "$logs/e2e"
   check "hostile-requests canary: the CSRF check disabled on purpose must fail the victim check"
-  E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh --canary 2>&1 | tee "$logs/e2e-canary"
+  E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh --canary csrf 2>&1 | tee "$logs/e2e-canary"
   count "canary:hostile canaries" "hostile canary" "$logs/e2e-canary"
+  check "Firefox canary: a page that fails in Firefox only must fail the browser run"
+  E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh --canary firefox 2>&1 \
+    | tee "$logs/e2e-firefox-canary"
+  count "canary:firefox canaries" "Firefox canary" "$logs/e2e-firefox-canary"
+  check "server stderr canary: an error line the demo logs must fail the browser run"
+  E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh --canary stderr 2>&1 \
+    | tee "$logs/e2e-stderr-canary"
+  count "canary:stderr canaries" "server stderr canary" "$logs/e2e-stderr-canary"
 
   check "durable sessions: kill -9 during bursts (SQLite), two hosts on one PostgreSQL under wrk"
   # The short mode (2 kills, 10 s of two hosts) on the debug build scripts/e2e.sh just made;

@@ -60,7 +60,7 @@ class Server:
 
 
 #: A fault for the server to inject (its hidden `--fault NAME`, debug builds only), so that
-#: `scripts/e2e.sh --canary` can show that the cases catch it: unset in every normal run.
+#: `scripts/e2e.sh --canary csrf` can show that the cases catch it: unset in every normal run.
 FAULT = os.environ.get("HOSTILE_FAULT", "")
 
 

@@ -23,6 +23,12 @@
         case .acceptForgedCSRF:
           try await serve(
             host, responder: ForgedCSRFResponder(inner: host.router().buildResponder()))
+        case .failFirefox:
+          try await serve(
+            host, responder: FirefoxOnlyFaultResponder(inner: host.router().buildResponder()))
+        case .logError:
+          try await serve(
+            host, responder: ErrorLineResponder(inner: host.router().buildResponder()))
         case .loseRacingWrite, .dropAcknowledgedWrite, .hangWrites, .evictNothing:
           try await host.application(onServerRunning: announcement).runService()
         }

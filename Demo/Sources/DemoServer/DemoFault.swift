@@ -22,20 +22,28 @@
     /// The CSRF check is disabled: every form posted with a session's cookie is given that
     /// session's real token (``ForgedCSRFResponder``), so a forged form changes the session.
     case acceptForgedCSRF = "accept-forged-csrf"
+    /// Every page requested by Firefox (a `User-Agent` naming `Firefox/`) is answered with a
+    /// server error; other browsers are served as usual (``FirefoxOnlyFaultResponder``): a fault
+    /// only the browser run's Firefox tests can see.
+    case failFirefox = "fail-firefox"
+    /// Each request logs an error that no test asked for (``ErrorLineResponder``), as a failing
+    /// save or a broken template would: the browser run must fail on the server's stderr.
+    case logError = "log-error"
 
     /// Whether the fault is in the session store (``FaultySessionStore`` injects it).
     var isInStore: Bool {
       switch self {
       case .loseRacingWrite, .dropAcknowledgedWrite, .hangWrites: true
-      case .evictNothing, .foreignPage, .acceptForgedCSRF: false
+      case .evictNothing, .foreignPage, .acceptForgedCSRF, .failFirefox, .logError: false
       }
     }
 
     /// Whether a responder in front of the host's router injects the fault
-    /// (``ForeignPageResponder``, ``ForgedCSRFResponder``).
+    /// (``ForeignPageResponder``, ``ForgedCSRFResponder``, ``FirefoxOnlyFaultResponder``,
+    /// ``ErrorLineResponder``).
     var isInResponder: Bool {
       switch self {
-      case .foreignPage, .acceptForgedCSRF: true
+      case .foreignPage, .acceptForgedCSRF, .failFirefox, .logError: true
       case .loseRacingWrite, .dropAcknowledgedWrite, .hangWrites, .evictNothing: false
       }
     }
