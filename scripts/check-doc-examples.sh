@@ -291,11 +291,15 @@ fi
   echo ")"
 } >"$out/Package.swift"
 
-# The web host's and the adapters' examples build in WEB_SCRATCH_PATH when it is set
-# (scripts/test.sh sets it to the Web package's own scratch path, where the stand-ins are built
-# too), so their dependencies are not compiled a second time.
+# The web host's examples build in WEB_SCRATCH_PATH when it is set, the adapters' (and the
+# README's) in STANDINS_SCRATCH_PATH (scripts/test.sh sets both: the Web package's and the
+# stand-ins' own scratch paths), so their dependencies are not compiled a second time. The two
+# are kept apart: a package built beside the stand-ins' UIKit and SwiftUI modules would see
+# `canImport(UIKit)` true.
 scratch=()
-if { $web || $adapters; } && [ -n "${WEB_SCRATCH_PATH:-}" ]; then
+if $adapters && [ -n "${STANDINS_SCRATCH_PATH:-}" ]; then
+  scratch=(--scratch-path "$STANDINS_SCRATCH_PATH")
+elif $web && [ -n "${WEB_SCRATCH_PATH:-}" ]; then
   scratch=(--scratch-path "$WEB_SCRATCH_PATH")
 fi
 build=(swift build --package-path "$out" "${scratch[@]}" -Xswiftc -warnings-as-errors)

@@ -9,23 +9,36 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+# The scratch path a nested package builds in: the web host's and the demo's packages in
+# WEB_SCRATCH_PATH when it is set (scripts/test.sh sets it: one build of their dependencies
+# shared by both), the stand-ins' in STANDINS_SCRATCH_PATH when it is set (never beside the
+# others: its modules named UIKit and SwiftUI would be seen by their `canImport`); otherwise
+# each in its own .build. Prints nothing for the root package.
+scratch_of() {
+  case $1 in
+    .) ;;
+    StandIns) echo "${STANDINS_SCRATCH_PATH:-}" ;;
+    *) echo "${WEB_SCRATCH_PATH:-}" ;;
+  esac
+}
+
 # Builds the catalogs of some modules of one package in one run of the plugin (each archive in
 # its own folder under <package>/.build/docs); prints the messages and stops on a failure. The
-# web host's, the demo's and the stand-ins' packages build in WEB_SCRATCH_PATH when it is set
-# (scripts/test.sh sets it: one build of their dependencies shared by all three); otherwise each
-# in its own .build.
+# plugin's build takes the flags scripts/test.sh builds with (-warnings-as-errors): with other
+# flags, every module in the scratch path would be compiled again, and again by the next build
+# with test.sh's flags.
 document() {
   local package=$1 label=$2
   shift 2
   local scratch=() targets=()
-  if [ -n "${WEB_SCRATCH_PATH:-}" ] && [ "$package" != . ]; then
-    scratch=(--scratch-path "$WEB_SCRATCH_PATH")
+  if [ -n "$(scratch_of "$package")" ]; then
+    scratch=(--scratch-path "$(scratch_of "$package")")
   fi
   local target
   for target in "$@"; do targets+=(--target "$target"); done
   mkdir -p "$package/.build/docs"
-  if ! swift package --package-path "$package" "${scratch[@]}" --disable-sandbox \
-    generate-documentation "${targets[@]}" --warnings-as-errors \
+  if ! swift package --package-path "$package" "${scratch[@]}" -Xswiftc -warnings-as-errors \
+    --disable-sandbox generate-documentation "${targets[@]}" --warnings-as-errors \
     --output-path "$package/.build/docs" >"$log" 2>&1; then
     grep -v '^\[' "$log"
     echo "documentation for $label$*: FAILED"
@@ -41,7 +54,7 @@ check_topics() {
   local package=$1
   shift
   local scratch="$package/.build"
-  if [ -n "${WEB_SCRATCH_PATH:-}" ] && [ "$package" != . ]; then scratch=$WEB_SCRATCH_PATH; fi
+  if [ -n "$(scratch_of "$package")" ]; then scratch=$(scratch_of "$package"); fi
   python3 scripts/check-doc-topics.py "$scratch" "$@"
 }
 

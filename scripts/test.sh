@@ -19,8 +19,9 @@
 #   apps     the nested packages, each built with warnings as errors and tested: Web (the web
 #            host and its session stores, against a throwaway PostgreSQL that scripts/postgres.sh
 #            installs and starts; its suites also under ThreadSanitizer), Demo (the five apps),
-#            StandIns (the UIKit and SwiftUI adapters against the stand-ins) and the stand-ins'
-#            signature checks; app code needs no isolation annotations
+#            StandIns (the UIKit and SwiftUI adapters against the stand-ins, in a scratch path
+#            of its own, checked to leave no UIKit or SwiftUI module where the others build) and
+#            the stand-ins' signature checks; app code needs no isolation annotations
 #   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium
 #            and Firefox, failing on anything the server writes to stderr (canaries: a forged
 #            CSRF token accepted, a page that fails in Firefox only, an error line logged);
@@ -64,13 +65,17 @@ usage() {
 
 logs=$(mktemp -d)
 postgres_dir=""
-# One scratch path for every debug build of a nested package: the Web package, the Demo package
-# (the apps stage, scripts/e2e.sh, scripts/durability.sh), the stand-ins' package (which builds
-# the demo's apps and swift-crypto), their DocC catalogs, and the web host's and the adapters'
-# doc examples. Built once, the core and the dependencies (SwiftNIO, Hummingbird, swift-crypto,
-# sqlite-nio, postgres-nio) are reused by each of them instead of compiled again per package.
-# scripts/docs.sh and scripts/check-doc-examples.sh read it too.
+# One scratch path for every debug build of the web host's and the demo's packages: the Web
+# package, the Demo package (the apps stage, scripts/e2e.sh, scripts/durability.sh), their DocC
+# catalogs and the web host's doc examples. Built once, the core and the dependencies (SwiftNIO,
+# Hummingbird, swift-crypto, sqlite-nio, postgres-nio) are reused by each of them instead of
+# compiled again per package. scripts/docs.sh and scripts/check-doc-examples.sh read it too.
 export WEB_SCRATCH_PATH="$PWD/Web/.build"
+# The stand-ins' package, the adapters' doc examples and the README's build in the stand-ins'
+# own scratch path (StandIns/.build, where a plain `swift build` there puts them), never in the
+# one above: their modules are named UIKit and SwiftUI, and a package built beside them would
+# see `canImport(UIKit)` true (swift-property-based then compiles its UIKit code and fails).
+export STANDINS_SCRATCH_PATH="$PWD/StandIns/.build"
 demo_debug="$WEB_SCRATCH_PATH/debug/demo"
 tally="$logs/tally"
 current_stage="" current_check=""
@@ -264,6 +269,20 @@ test_package() {
   count swift-testing "$package package" "$logs/$package"
 }
 
+# Fails when a scratch path holds a module of the stand-ins (UIKit, SwiftUI): every package
+# built there would then see `canImport(UIKit)` or `canImport(SwiftUI)` true.
+no_stand_in_modules_in() {
+  check "no stand-in module (UIKit, SwiftUI) where other packages build ($1)"
+  local found
+  found=$(find "$1" -maxdepth 4 \( -name 'UIKit.swiftmodule' -o -name 'SwiftUI.swiftmodule' \) \
+    2>/dev/null || true)
+  if [ -n "$found" ]; then
+    echo "stand-in modules in a shared scratch path: $found" >&2
+    return 1
+  fi
+  count_one "no stand-in module in $(basename "$(dirname "$1")")/$(basename "$1")"
+}
+
 stage_apps() {
   start_postgres
 
@@ -278,13 +297,11 @@ stage_apps() {
 
   # The UIKit and SwiftUI adapters against the stand-ins. Linux has no UIKit or SwiftUI:
   # StandIns/ declares the subset the adapters use with Apple's signatures, simulates the
-  # behaviour they rely on, and compiles the adapters' sources through symbolic links.
-  # In the web host's scratch path: the stand-ins' package builds the demo's apps (with
-  # swift-crypto for their accounts) and the core, which the Web and Demo builds made already.
-  # Its tests run as a plain `swift test` runs them: those that use the stand-ins'
-  # process-wide state say so (the trait `.usesStandInState`) and take turns; the others run in
-  # parallel.
-  test_package StandIns --scratch-path "$WEB_SCRATCH_PATH"
+  # behaviour they rely on, and compiles the adapters' sources through symbolic links. Its tests
+  # run as a plain `swift test` runs them: those that use the stand-ins' process-wide state say
+  # so (the trait `.usesStandInState`) and take turns; the others run in parallel.
+  test_package StandIns --scratch-path "$STANDINS_SCRATCH_PATH"
+  no_stand_in_modules_in "$WEB_SCRATCH_PATH"
   check "the stand-ins' signatures against the SDK text (StandIns/SDKReference/)"
   local checker
   for checker in StandIns/scripts/check-*signatures.py; do
@@ -367,6 +384,7 @@ stage_docs() {
       "$(sed -n 's/^doc examples: compiled \([0-9]*\) .*/\1/p' "$logs/examples-$kind")" \
       "compiled examples"
   done
+  no_stand_in_modules_in "$WEB_SCRATCH_PATH"
 }
 
 stage_lint() {
