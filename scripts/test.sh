@@ -43,7 +43,8 @@
 #            (scripts/check-doc-words.py, with its --self-test), the self-test of
 #            scripts/check-doc-topics.py, swift format lint --strict, and
 #            scripts/api-breakage.sh against the newest release of RELEASES.txt (its tag made
-#            by scripts/release-tags.sh in a clone that lacks it)
+#            by scripts/release-tags.sh in a clone that lacks it), with its canary, and the
+#            README's installation followed from a fresh clone (scripts/check-install.sh)
 #
 # Every check's output is read by scripts/tally.py, which counts what it ran by kind (test
 # functions and their cases, XCTest tests, sanitizer reruns, browser cases, script checks,
@@ -411,9 +412,16 @@ stage_lint() {
     scripts/readme-example-support.swift
   count_one "swift format lint --strict: no finding"
 
+  check "the README's installation, from a fresh clone (scripts/check-install.sh)"
+  scripts/check-install.sh 2>&1 | tee "$logs/install"
+  count script:install "README installation from a clone" "$logs/install"
+
   check "API breakage against the newest release of RELEASES.txt"
   scripts/api-breakage.sh 2>&1 | tee "$logs/api-breakage"
   count_one "API breakage: none against the newest release"
+  check "API-breakage canary: a public declaration removed on purpose must fail the check"
+  scripts/api-breakage.sh --canary 2>&1 | tee "$logs/api-breakage-canary"
+  count "canary:api-breakage canaries" "API-breakage canary" "$logs/api-breakage-canary"
 }
 
 # The stages to run: all of them, or those named, each once, checked before anything runs.
