@@ -7,8 +7,9 @@ import Testing
 @MainActor
 @Suite struct FlowResultTests {
   /// Lets the task started by the test run until it waits for the flow.
-  private func waitForChild(of root: AnyCoordinator) async {
-    for _ in 0..<1_000 where root.childCount == 0 { await Task.yield() }
+  private func waitForChild(of root: AnyCoordinator) async throws {
+    let store = try #require(root.store)
+    try await store.waitUntil("a child flow") { _ in root.childCount > 0 }
   }
 
   @Test func runningAChildThatIsAlreadyRunningLeavesTheFirstCallerWaiting() throws {
@@ -33,7 +34,7 @@ import Testing
   @Test func runReturnsTheValueTheFlowFinishesWith() async throws {
     let (root, platform) = makeLab()
     let task = Task { try await root.run(.login, as: String.self) }
-    await waitForChild(of: root)
+    try await waitForChild(of: root)
     platform.expectStack([LabRoute.home, LoginRoute.form])
     let login = try #require(root.children.first as? LoginFlow)
     login.show(.twoFactor)
@@ -47,7 +48,7 @@ import Testing
   @Test func backingOutOfThePushedFlowCancelsTheAwait() async throws {
     let (root, platform) = makeLab()
     let task = Task { try await root.run(.login, as: String.self) }
-    await waitForChild(of: root)
+    try await waitForChild(of: root)
     try platform.tapBack()
     do {
       _ = try await task.value
@@ -63,7 +64,7 @@ import Testing
   @Test func swipingTheSheetAwayCancelsTheAwait() async throws {
     let (root, platform) = makeLab()
     let task = Task { try await root.run(.login, presentation: .sheet, as: String.self) }
-    await waitForChild(of: root)
+    try await waitForChild(of: root)
     #expect(platform.store.state.layers.count == 2)
     try platform.swipeDownSheet()
     await expectFlowCancelled(task)
@@ -75,7 +76,7 @@ import Testing
   @Test func aFullScreenFlowCannotBeSwipedButCanBeClosed() async throws {
     let (root, platform) = makeLab()
     let task = Task { try await root.run(.login, presentation: .fullScreen, as: String.self) }
-    await waitForChild(of: root)
+    try await waitForChild(of: root)
     #expect(throws: HeadlessPlatform.ActionError.self) { try platform.swipeDownSheet() }
     try platform.closeModal()
     await expectFlowCancelled(task)
@@ -84,7 +85,7 @@ import Testing
   @Test func aDeepLinkThatReplacesTheStackCancelsTheAwait() async throws {
     let (root, platform) = makeLab()
     let task = Task { try await root.run(.login, as: String.self) }
-    await waitForChild(of: root)
+    try await waitForChild(of: root)
     try platform.store.apply(path: [LabRoute.detail(4)])
     do {
       _ = try await task.value
@@ -115,7 +116,7 @@ import Testing
   @Test func aPlainCoordinatorsFlowReturnsVoidWhenItFinishesItself() async throws {
     let (root, platform) = makeLab()
     let task = Task { try await root.run(.child("plain"), as: Void.self) }
-    await waitForChild(of: root)
+    try await waitForChild(of: root)
     let child = try #require(root.children.first as? ChildCoordinator)
     child.finish()
     try await task.value
@@ -125,7 +126,7 @@ import Testing
   @Test func aFlowFinishedWithoutAValueIsCancelled() async throws {
     let (root, platform) = makeLab()
     let task = Task { try await root.run(.login, as: String.self) }
-    await waitForChild(of: root)
+    try await waitForChild(of: root)
     let login = try #require(root.children.first as? LoginFlow)
     login.finish()
     await expectFlowCancelled(task)
@@ -137,7 +138,7 @@ import Testing
     store?.start()
     let root = try #require(store?.root as? LabRootCoordinator)
     let task = Task { try await root.run(.login, as: String.self) }
-    await waitForChild(of: root)
+    try await waitForChild(of: root)
     store = nil
     do {
       _ = try await task.value

@@ -22,7 +22,9 @@ import Testing
       let user: String = try await root.run(.login, presentation: .sheet)
       return user
     }
-    for _ in 0..<100 where root.children(ofType: LoginFlow.self).isEmpty { await Task.yield() }
+    try await platform.store.waitUntil("the login flow") { _ in
+      !root.children(ofType: LoginFlow.self).isEmpty
+    }
     try #require(root.children(ofType: LoginFlow.self).first).submit(user: "ada")
     #expect(try await task.value == "ada")
 

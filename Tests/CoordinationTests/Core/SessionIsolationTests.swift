@@ -36,7 +36,7 @@ import Testing
     /// Awaits a flow while other sessions run theirs.
     func logIn(as user: String) async throws -> String {
       let flow = Task { try await root.run(.login, as: String.self) }
-      for _ in 0..<1_000 where root.childCount == 0 { await Task.yield() }
+      try await store.waitUntil("the login flow") { [root] _ in root.childCount > 0 }
       (root.children.first as? LoginFlow)?.submit(user: user)
       return try await flow.value
     }
