@@ -9,6 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+# Every archive this run builds, one path per line, for scripts/docs-site.sh to merge.
+archives=.build/docs/archives.txt
+mkdir -p .build/docs
+: >"$archives"
 # The scratch path a nested package builds in: the web host's and the demo's packages in
 # WEB_SCRATCH_PATH when it is set (scripts/test.sh sets it: one build of their dependencies
 # shared by both), the stand-ins' in STANDINS_SCRATCH_PATH when it is set (never beside the
@@ -44,7 +48,10 @@ document() {
     echo "documentation for $label$*: FAILED"
     exit 1
   fi
-  for target in "$@"; do echo "documentation for $label$target: ok"; done
+  for target in "$@"; do
+    echo "$package/.build/docs/$target.doccarchive" >>"$archives"
+    echo "documentation for $label$target: ok"
+  done
 }
 
 # Checks that every public top-level symbol of the modules whose catalogs are given is curated

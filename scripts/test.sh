@@ -37,8 +37,10 @@
 # core-size checkers' --self-test, the sanitizer runs against Canaries/Sanitizers, e2e.sh,
 # durability.sh and load.sh --canary against the demo's debug-only --fault).
 #   docs     scripts/docs.sh (every DocC catalog, warnings as errors; every public top-level
-#            symbol of the library's modules in a Topics group, scripts/check-doc-topics.py) and
-#            the articles' Swift examples compiled and their tests run (core, web host, adapters)
+#            symbol of the library's modules in a Topics group, scripts/check-doc-topics.py),
+#            the catalogs merged into one site, served on 127.0.0.1 and each module's page
+#            fetched (scripts/docs-site.sh --check, with its canary), and the articles' Swift
+#            examples compiled and their tests run (core, web host, adapters)
 #   lint     no work-log label or machine path in the Markdown files and doc comments
 #            (scripts/check-doc-words.py, with its --self-test), the self-test of
 #            scripts/check-doc-topics.py, swift format lint --strict, and
@@ -373,6 +375,11 @@ stage_docs() {
   count_one "DocC catalogs built without a warning" "$(grep -c '^documentation for .*: ok$' "$logs/docs")"
   count_one "DocC catalogs with every public top-level symbol in a Topics group" \
     "$(grep -c '^topics for .*: every public top-level symbol curated$' "$logs/docs")"
+  check "the documentation site: every module's page served on 127.0.0.1 and fetched"
+  scripts/docs-site.sh --check --no-build 2>&1 | tee "$logs/docs-site"
+  count "script:docs site" "documentation site pages" "$logs/docs-site"
+  scripts/docs-site.sh --canary --no-build 2>&1 | tee "$logs/docs-site-canary"
+  count "canary:docs-site canaries" "documentation site canary" "$logs/docs-site-canary"
 
   local kind
   for kind in core web adapters readme; do
