@@ -15,7 +15,7 @@ final class Browser {
   }
 
   /// The connection to the host; another `Browser` over it is another session.
-  let client: any TestClientProtocol
+  let connection: any BrowserConnection
   /// The `name=value` of the session cookie, once the host has set one.
   private(set) var cookie: String?
   /// The page shown.
@@ -27,10 +27,15 @@ final class Browser {
 
   /// A browser over a connection; given a cookie and a URL, it goes on from another
   /// browser's place (the same user after the server restarted).
-  init(client: any TestClientProtocol, cookie: String? = nil, url: String = "") {
-    self.client = client
+  init(connection: any BrowserConnection, cookie: String? = nil, url: String = "") {
+    self.connection = connection
     self.cookie = cookie
     self.url = url
+  }
+
+  /// A browser over Hummingbird's test client (the router, without a socket).
+  convenience init(client: any TestClientProtocol, cookie: String? = nil, url: String = "") {
+    self.init(connection: TestClientConnection(client: client), cookie: cookie, url: url)
   }
 
   /// Loads the page shown again, as the browser's reload button does.
@@ -52,7 +57,7 @@ final class Browser {
   }
 
   /// The raw answer to a GET, without following a redirect (the cookie is still kept).
-  func fetch(_ uri: String) async throws -> TestResponse {
+  func fetch(_ uri: String) async throws -> BrowserAnswer {
     try await send(uri, method: .get)
   }
 
@@ -125,7 +130,7 @@ final class Browser {
   }
 
   /// Posts fields to the action path as they are, for requests a page would not make.
-  func post(_ fields: [String: String]) async throws -> TestResponse {
+  func post(_ fields: [String: String]) async throws -> BrowserAnswer {
     try await send(
       WebSession.actionPath, method: .post,
       body: Self.formEncoded(fields.sorted { $0.key < $1.key }))
@@ -149,7 +154,7 @@ final class Browser {
   }
 
   /// Follows redirects, then shows the page.
-  private func load(_ first: TestResponse, from uri: String) async throws -> HTMLPage {
+  private func load(_ first: BrowserAnswer, from uri: String) async throws -> HTMLPage {
     var response = first
     var location = uri
     while response.status == .seeOther {
@@ -166,12 +171,12 @@ final class Browser {
   }
 
   private func send(_ uri: String, method: HTTPRequest.Method, body: String? = nil) async throws
-    -> TestResponse
+    -> BrowserAnswer
   {
     var headers: HTTPFields = [:]
     if let cookie { headers[.cookie] = cookie }
     if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
-    let response = try await client.execute(
+    let response = try await connection.exchange(
       uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
     if let set = response.headers[.setCookie] {
       cookie = String(set.prefix { $0 != ";" })

@@ -93,7 +93,7 @@ import Testing
       #expect(browser.redirects.isEmpty)
       #expect(page.heading == heading)
       // The canonical URL is shareable: a new session opens it straight away.
-      let other = Browser(client: browser.client)
+      let other = Browser(connection: browser.connection)
       let shared = try await other.open(canonical)
       #expect(other.redirects.isEmpty)
       #expect(shared.heading == heading)

@@ -9,7 +9,7 @@ import Testing
     try await withBrowser { left, _ in
       var page = try await left.open("/kanji/%E6%97%A5")
       #expect(page.text(id: "glyph") == "日")
-      let right = Browser(client: left.client, cookie: left.cookie, url: "")
+      let right = Browser(connection: left.connection, cookie: left.cookie, url: "")
       page = try await right.open("/kanji/%E6%9C%AC")
       #expect(page.text(id: "glyph") == "本")
       #expect(right.cookie == left.cookie, "a second tab is the same session")

@@ -3,8 +3,9 @@ import Testing
 /// The demo over a real HTTP connection on a free port: percent-encoded paths, cookies and
 /// form posts as they travel on the wire.
 @Suite struct LiveServerTests {
-  @Test func aDeepLinkAndALoginOverTheNetwork() async throws {
-    try await withBrowser(.live) { browser, _ in
+  @Test(.timeLimit(.minutes(3)))
+  func aDeepLinkAndALoginOverTheNetwork() async throws {
+    try await withLiveBrowser { browser in
       var page = try await browser.open("/kanji/%E6%97%A5")
       #expect(page.status == 200)
       #expect(page.text(id: "glyph") == "日")

@@ -76,7 +76,7 @@ import Testing
       #expect(browser.url == "/demo.home/demo.loginSignup/ls.login/ls-login.login")
 
       // Bob's account belongs to this session only.
-      let other = Browser(client: browser.client)
+      let other = Browser(connection: browser.connection)
       try await other.open("/login-signup")
       page = try await other.submit(
         "login", ["email": "bob@example.com", "password": "swordfish!"])

@@ -18,13 +18,21 @@ func makeHost(inspector: WebInspector? = nil, store: (any SessionStore)? = nil) 
     logger: logger)
 }
 
-/// Runs `body` with a new browser (no cookie yet) against a new host: through the router, or
-/// over a real connection with `.live`.
+/// Runs `body` with a new browser (no cookie yet) against a new host, through the router.
 func withBrowser(
   _ setup: TestingSetup = .router, _ body: @Sendable (Browser, WebHost) async throws -> Void
 ) async throws {
   let host = try await makeHost()
   try await host.application().test(setup) { client in
     try await body(Browser(client: client), host)
+  }
+}
+
+/// Runs `body` with a new browser against a new host served on a free port of 127.0.0.1, over
+/// a real connection (see ``LiveConnection`` for why not `TestingSetup.live`).
+func withLiveBrowser(_ body: @Sendable (Browser) async throws -> Void) async throws {
+  let host = try await makeHost()
+  try await LiveConnection.serve(host) { connection in
+    try await body(Browser(connection: connection))
   }
 }

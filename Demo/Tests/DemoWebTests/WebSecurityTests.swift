@@ -22,7 +22,7 @@ import Testing
     try await withBrowser { browser, _ in
       try await browser.open("/pages")
       let fields = try browser.hiddenFields(ofButton: "Next")
-      let stranger = Browser(client: browser.client)
+      let stranger = Browser(connection: browser.connection)
       let answer = try await stranger.post(fields)
       #expect(answer.status == .forbidden)
       #expect(String(buffer: answer.body).contains("Your session has ended"))
