@@ -1,61 +1,64 @@
 #!/usr/bin/env bash
-# Compiles the Swift examples of the DocC articles, so that documentation cannot drift from the
-# API it describes.
+# Compiles the Swift examples of the DocC articles and the README as an adopter lays them out,
+# so that documentation can be copied into an app and cannot drift from the API it describes.
 #
-# Every fenced block that opens with exactly ```swift in Sources/*/Documentation.docc/*.md is
-# compiled; blocks fenced ```text, ```sh, ```swift manifest (an excerpt of a Package.swift, shown
-# as Swift) or plain ``` are not. All the blocks of one article go,
-# in order, into one Swift file, so a later block may use what an earlier one declared. Top-level
-# statements are not allowed there: examples are declarations, and code that uses them is
-# written inside functions. Each file starts with
+# Every fenced block that opens with exactly ```swift in an article is compiled; blocks fenced
+# ```text, ```sh, ```swift manifest (an excerpt of a Package.swift, shown as Swift) or plain ```
+# are not. scripts/doc-examples-package.py turns each article into two targets of a generated
+# package in .build-doc-examples*/ (git-ignored) that depends on this repository by path:
 #
-#   import Coordination
-#   import CoordinationLinks
-#   import CoordinationRendering
-#   import CoordinationTesting
-#   import Testing
-#
-# and becomes its own target (articles would clash in one module) of a generated package in
-# .build-doc-examples/ (git-ignored) that depends on this repository by path. Compiler messages
-# point at the article's own lines. The targets are test targets: the examples declare @Test
-# functions, and the testing library's macros only expand cleanly in test targets.
-#
-# An `@main` attribute (an app's entry point, shown whole in the getting-started articles and
-# the README) is left out, on its own line or before a declaration: a test target has an entry
-# point of its own; the type it marks is compiled as written.
+# - an app target, compiled as Xcode 26 compiles a new app target: `.defaultIsolation(
+#   MainActor.self)` and the upcoming features MemberImportVisibility, InferIsolatedConformances
+#   and NonisolatedNonsendingByDefault (with ExistentialAny, this repository's rule). It depends
+#   on the library's app products (not on CoordinationTesting). An `@main` attribute (an app's
+#   entry point) is left out, on its own line or before a declaration: the test runner has an
+#   entry point of its own; the type it marks is compiled as written.
+# - a test target with no default isolation (as Xcode 26 makes a test target: the same upcoming
+#   features, no main-actor default), which depends on the app target and CoordinationTesting.
+#   A block is a test block when it has `import Testing`, `@Test` or `@Suite`.
 #
 # An article whose first example starts with its imports (the README, the getting-started
-# articles) is written as an app's files instead: nothing is added, a block that starts with
-# imports is a file of its own, and a block without imports continues the file before it; so
-# each example's imports are checked as a reader copies them (with MemberImportVisibility, a
-# method from a module the file does not import is an error too).
+# articles) is written as an app's files: nothing is added; a block that starts with imports is
+# a file of its own, a block without continues the file before it, and a file with a test block
+# goes to the test target, the others to the app target. So each file's imports are checked as
+# a reader copies them, and a test file must write its own `@testable import` of the app: that
+# line (`@testable import AnyName`, for a module that is not the library's or Apple's) is
+# pointed at the generated app target, on the same line.
 #
-# Each target is compiled as a new Xcode app target is, with `.defaultIsolation(MainActor.self)`:
-# the examples are written as app code, with no isolation annotations.
+# Any other article gets imports added: its app blocks go, in order, into one file of the app
+# target that starts with `import Coordination`, `CoordinationLinks` and `CoordinationRendering`
+# (Foundation instead of CoordinationRendering with --adapters; CoordinationWeb too with --web;
+# UIKit and CoordinationUIKit, or SwiftUI and CoordinationSwiftUI, for the adapters' articles;
+# the session store's module for its articles), and its test blocks into one file of the test
+# target that also imports CoordinationTesting and Testing and does `@testable import` of the
+# app target. Top-level statements are not allowed: examples are declarations, and code that
+# uses them is written inside functions.
 #
-#   scripts/check-doc-examples.sh                 build every article's examples (warnings are
-#                                                 errors)
+# Warnings are errors. Each block is preceded by a #sourceLocation directive, so compiler
+# messages point at the article's own lines; when the build fails, each failing target is built
+# on its own and its errors are listed at the articles' lines (an error inside `#expect` at the
+# macro's line).
+#
+#   scripts/check-doc-examples.sh                 build every article's examples
 #   scripts/check-doc-examples.sh --run           also run the @Test functions they declare
 #   scripts/check-doc-examples.sh [--run] FILE..  only these articles (paths from the root)
 #   scripts/check-doc-examples.sh --web [--run]   the articles of the web host's package instead
-#                                                 (Web/Sources/*/Documentation.docc), which also
-#                                                 import CoordinationWeb (and the articles of a
-#                                                 session store's module import that module)
+#                                                 (Web/Sources/*/Documentation.docc)
 #   scripts/check-doc-examples.sh --adapters [--run]
 #                                                 the articles of the UIKit and SwiftUI adapters
 #                                                 instead, compiled against the stand-ins of
-#                                                 StandIns/ (Linux); they also import UIKit and
-#                                                 CoordinationUIKit, or SwiftUI and
-#                                                 CoordinationSwiftUI
+#                                                 StandIns/ (Linux)
 #   scripts/check-doc-examples.sh --readme [--run]
 #                                                 the README's quick start instead, compiled as
-#                                                 --adapters compiles (against the stand-ins),
-#                                                 with scripts/readme-example-support.swift
-#                                                 declaring the app's own types the README leaves
-#                                                 out (its models, views and view controllers)
+#                                                 --adapters compiles (against the stand-ins);
+#                                                 its app target also holds the app blocks of
+#                                                 the article whose types the quick start uses
+#                                                 (Coordination's GettingStarted.md, as the
+#                                                 README says)
 #
-# The Demo package's articles have no swift block today (they describe the apps and link to
-# symbols), so there is no mode for them.
+# The last line, "doc examples: compiled N swift block(s) from M article(s)", is read by
+# scripts/test.sh. The Demo package's articles have no swift block today (they describe the apps
+# and link to symbols), so there is no mode for them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -79,20 +82,18 @@ for argument in "$@"; do
   esac
 done
 
-# The library's package is named by its manifest, whatever its folder is called.
-dependency=swift-coordination
 sources=Sources
 out=.build-doc-examples
-imports=(Coordination CoordinationLinks CoordinationRendering CoordinationTesting Testing)
 if $web; then
   sources=Web/Sources
   out=.build-doc-examples-web
-  imports=(Coordination CoordinationLinks CoordinationRendering CoordinationTesting CoordinationWeb Testing)
 fi
 if $adapters; then
   out=.build-doc-examples-adapters
-  imports=(Coordination CoordinationLinks CoordinationTesting Foundation Testing)
 fi
+# The README's quick start grows the app of this article, and says so: its app blocks are
+# compiled in the README's app target.
+readme_companion=Sources/Coordination/Documentation.docc/GettingStarted.md
 
 if $readme; then
   out=.build-doc-examples-readme
@@ -123,173 +124,27 @@ if [ ${#articles[@]} -eq 0 ]; then
 fi
 
 # Regenerate the sources; keep $out/.build so that rebuilds are incremental.
-rm -rf "$out/Sources" "$out/Package.swift"
-mkdir -p "$out/Sources"
-
+mkdir -p "$out"
+mode=core
+$web && mode=web
+$adapters && mode=adapters
+$readme && mode=readme
+companion=()
+$readme && companion=(--companion "$readme_companion")
+python3 scripts/doc-examples-package.py --mode "$mode" --out "$out" "${companion[@]}" \
+  "${articles[@]}"
 targets=()
 target_articles=()
-target_contained=()
-total_blocks=0
-for article in "${articles[@]}"; do
-  module=$(basename "$(dirname "$(dirname "$article")")")
-  $readme && module=Package
-  module_of_article=$module
-  name=$(basename "$article" .md)
-  target=$(printf 'DocExamples_%s_%s' "$module" "$name" | tr -c 'A-Za-z0-9_\n' '_')
-  file="$out/Sources/$target/$name.swift"
-  mkdir -p "$out/Sources/$target"
-  # The imports an article gets unless its first example starts with its own.
-  header="$out/Sources/$target/imports.txt"
-  {
-    echo "// Generated by scripts/check-doc-examples.sh from $article; do not edit."
-    for module in "${imports[@]}"; do echo "import $module"; done
-    case "$module_of_article" in
-      CoordinationUIKit) printf 'import CoordinationUIKit\nimport UIKit\n' ;;
-      CoordinationSwiftUI) printf 'import CoordinationSwiftUI\nimport SwiftUI\n' ;;
-      CoordinationWebSQLite | CoordinationWebPostgres) printf 'import %s\n' "$module_of_article" ;;
-    esac
-    echo
-  } >"$header"
-  if $readme; then cp scripts/readme-example-support.swift "$out/Sources/$target/"; fi
-  # Fences: any line that starts with ``` opens or closes one. Only a fence whose info string
-  # is exactly `swift` is compiled. Each block is preceded by a #sourceLocation directive, so
-  # errors name the article and its line. Prints the number of blocks, and whether the first
-  # starts with imports (the article is then written as an app's files).
-  result=$(
-    awk -v path="$article" -v out="$file" -v header="$header" -v stem="${file%.swift}" '
-      /^[ \t]*```/ {
-        if (!open) {
-          open = 1
-          indent = match($0, /[^ \t]/) - 1
-          info = substr($0, indent + 4)
-          sub(/[ \t]+$/, "", info)
-          swift = (info == "swift")
-          if (swift) {
-            count++
-            start = NR + 1
-            text = ""
-            first = ""
-          }
-        } else {
-          if (swift) write_block()
-          open = 0
-          swift = 0
-        }
-        next
-      }
-      swift {
-        line = $0
-        # Remove the fence'"'"'s own indentation (blocks inside list items).
-        for (i = 0; i < indent && substr(line, 1, 1) ~ /[ \t]/; i++) line = substr(line, 2)
-        # An app entry point: the test target has its own, so only the type below is compiled.
-        if (line ~ /^@main[ \t]*$/) line = "// @main"
-        else if (line ~ /^@main[ \t]/) sub(/^@main[ \t]+/, "", line)
-        if (first == "" && line ~ /[^ \t]/ && line !~ /^[ \t]*\/\//) first = line
-        text = text line "\n"
-      }
-      # A block goes into the article'"'"'s file; in an article written as an app'"'"'s files, a
-      # block that starts with imports starts a new file, and a block without continues the last.
-      function write_block(   target, line) {
-        if (count == 1) contained = (first ~ /^(@testable[ \t]+)?import[ \t]/)
-        if (contained) {
-          if (first ~ /^(@testable[ \t]+)?import[ \t]/ || files == 0) {
-            files++
-            target = stem "_" files ".swift"
-            printf "// Generated by scripts/check-doc-examples.sh from %s; do not edit.\n", path > target
-          }
-          target = stem "_" files ".swift"
-        } else {
-          if (count == 1) {
-            while ((getline line < header) > 0) print line > out
-            close(header)
-          }
-          target = out
-        }
-        printf "#sourceLocation(file: \"%s\", line: %d)\n%s#sourceLocation()\n\n", path, start, text >> target
-      }
-      END {
-        if (open) {
-          printf "%s: a code fence is not closed\n", path > "/dev/stderr"
-          exit 1
-        }
-        print count + 0, (contained ? "true" : "false")
-      }
-    ' "$article"
-  )
-  rm -f "$header"
-  blocks=${result% *}
-  contained=${result#* }
-  if [ "$blocks" -eq 0 ]; then
-    rm -rf "${out:?}/Sources/$target"
-    continue
-  fi
-  echo "$article: $blocks swift block(s)"
-  total_blocks=$((total_blocks + blocks))
-  targets+=("$target")
-  target_articles+=("$article")
-  target_contained+=("$contained")
-done
-
-if [ ${#targets[@]} -eq 0 ]; then
-  echo "error: the articles contain no swift block" >&2
-  exit 1
-fi
-
-# The package: one test target per article.
-{
-  echo "// swift-tools-version: 6.2"
-  echo "// Generated by scripts/check-doc-examples.sh; do not edit."
-  echo "import PackageDescription"
-  echo
-  echo "let example: [Target.Dependency] = ["
-  echo "  .product(name: \"Coordination\", package: \"$dependency\"),"
-  echo "  .product(name: \"CoordinationLinks\", package: \"$dependency\"),"
-  echo "  .product(name: \"CoordinationRendering\", package: \"$dependency\"),"
-  echo "  .product(name: \"CoordinationTesting\", package: \"$dependency\"),"
-  if $web; then
-    echo "  .product(name: \"CoordinationWeb\", package: \"swift-coordination-web\"),"
-    echo "  .product(name: \"CoordinationWebSQLite\", package: \"swift-coordination-web\"),"
-    echo "  .product(name: \"CoordinationWebPostgres\", package: \"swift-coordination-web\"),"
-  fi
-  if $adapters; then
-    for product in UIKit SwiftUI CoordinationUIKit CoordinationSwiftUI; do
-      echo "  .product(name: \"$product\", package: \"swift-coordination-stand-ins\"),"
-    done
-  fi
-  echo "]"
-  echo
-  echo "let package = Package("
-  echo "  name: \"DocExamples\","
-  echo "  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],"
-  if $web; then
-    echo "  dependencies: ["
-    echo "    .package(name: \"$dependency\", path: \"..\"),"
-    echo "    .package(name: \"swift-coordination-web\", path: \"../Web\"),"
-    echo "  ],"
-  elif $adapters; then
-    echo "  dependencies: ["
-    echo "    .package(name: \"$dependency\", path: \"..\"),"
-    echo "    .package(name: \"swift-coordination-stand-ins\", path: \"../StandIns\"),"
-    echo "  ],"
+while read -r target article; do
+  if [ "$target" = blocks ]; then
+    total_blocks=$article
+    total_blocks=${total_blocks%% *}
+    total_articles=${article##* }
   else
-    echo "  dependencies: [.package(name: \"$dependency\", path: \"..\")],"
+    targets+=("$target")
+    target_articles+=("$article")
   fi
-  echo "  targets: ["
-  for index in "${!targets[@]}"; do
-    target=${targets[$index]}
-    echo "    .testTarget("
-    echo "      name: \"$target\", dependencies: example, path: \"Sources/$target\","
-    echo "      swiftSettings: ["
-    echo "        .enableUpcomingFeature(\"ExistentialAny\"), .defaultIsolation(MainActor.self),"
-    # Written as an app's files: a member of a module the file does not import is an error.
-    if ${target_contained[$index]}; then
-      echo "        .enableUpcomingFeature(\"MemberImportVisibility\"),"
-    fi
-    echo "      ]),"
-  done
-  echo "  ]"
-  echo ")"
-} >"$out/Package.swift"
+done <"$out/targets.txt"
 
 # The web host's examples build in WEB_SCRATCH_PATH when it is set, the adapters' (and the
 # README's) in STANDINS_SCRATCH_PATH (scripts/test.sh sets both: the Web package's and the
@@ -305,12 +160,25 @@ fi
 build=(swift build --package-path "$out" "${scratch[@]}" -Xswiftc -warnings-as-errors)
 
 if ! "${build[@]}" --build-tests; then
-  # Name the articles at fault: build each target on its own (incremental, so quick).
+  # Name the articles at fault: build each target on its own (incremental, so quick), and list
+  # its errors at the articles' lines.
   echo
   failed=0
+  failed_apps=" "
   for index in "${!targets[@]}"; do
-    if ! "${build[@]}" --target "${targets[$index]}" >/dev/null 2>&1; then
-      echo "FAILED: the examples of ${target_articles[$index]} do not compile" >&2
+    target=${targets[$index]}
+    if [[ "$target" == *Tests && "$failed_apps" == *" ${target%Tests} "* ]]; then
+      echo "FAILED: the test blocks of ${target_articles[$index]} are not built (the app blocks fail)" >&2
+      continue
+    fi
+    if ! output=$("${build[@]}" --target "$target" 2>&1); then
+      if [[ "$target" == *Tests ]]; then
+        echo "FAILED: the test blocks of ${target_articles[$index]} do not compile" >&2
+      else
+        echo "FAILED: the app blocks of ${target_articles[$index]} do not compile" >&2
+        failed_apps+="$target "
+      fi
+      python3 scripts/doc-examples-package.py --errors <<<"$output" | sed 's/^/  /' >&2
       failed=$((failed + 1))
     fi
   done
@@ -324,4 +192,4 @@ if $run_tests; then
   swift test --package-path "$out" "${scratch[@]}" --skip-build
 fi
 
-echo "doc examples: compiled $total_blocks swift block(s) from ${#targets[@]} article(s)"
+echo "doc examples: compiled $total_blocks swift block(s) from $total_articles article(s)"
