@@ -4,7 +4,7 @@ public import Coordination
   public import Testing
 #endif
 
-/// Checks that read like the flow under test. Each returns `nil` when it holds, or a message
+/// Checks that read like the navigation under test. Each returns `nil` when it holds, or a message
 /// that says what was expected and what was found; the Swift Testing and XCTest helpers
 /// record that message as a failure.
 @MainActor

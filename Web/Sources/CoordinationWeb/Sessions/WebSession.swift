@@ -142,7 +142,7 @@ public final class WebSession {
   public var stateDescription: String { store.state.description }
 
   /// The number of coordinators running in this session, the root included: a measure for
-  /// tests and diagnostics that finished flows were let go.
+  /// tests and diagnostics that finished coordinators were let go.
   public var coordinatorCount: Int { store.coordinatorCount }
 
   /// Answers a GET of a URL path (still percent-encoded) and query.
