@@ -8,7 +8,7 @@ import Logging
 ///
 /// A session lives on the main actor, as the app's coordinators and view models do, so its
 /// requests run one at a time, as ordered as taps on a phone. Many sessions are served at once:
-/// the host hops to the main actor for each request's navigation and rendering only, and reads
+/// the server hops to the main actor for each request's navigation and rendering only, and reads
 /// bodies, parses forms and writes responses elsewhere.
 @MainActor
 public final class WebSession {
@@ -368,7 +368,7 @@ public final class WebSession {
     inspectorRenderer.map { .page(status: 200, html: $0.page(appPath: currentURLPath ?? "/")) }
   }
 
-  /// The page shown when another request of this session, on another host, changed it first:
+  /// The page shown when another request of this session, on another server, changed it first:
   /// its current state, 409, saying nothing was done.
   public func conflictPage() -> WebResponse {
     page(
