@@ -5,10 +5,10 @@ public enum SceneChoice<ID: Hashable & Sendable>: Hashable, Sendable {
   case showing(ID)
   /// No scene shows the link; the active scene opens it.
   case active(ID)
-  /// No scene shows the link and none is active: make a new scene for it (where the platform
-  /// allows new scenes).
+  /// No scene shows the link and none is active: make a new scene for it (where the UI
+  /// framework allows new scenes).
   case newScene
-  /// No scene shows the link, none is active, and the platform cannot make a scene: the first
+  /// No scene shows the link, none is active, and no new scene can be made: the first
   /// scene listed (the one used last, when the caller lists them so) opens it.
   case mostRecent(ID)
 

@@ -2,7 +2,7 @@
 /// outside: a URL, a handoff, a notification.
 ///
 /// Every scene has its own `NavigationStore`; nothing is shared between them. When a link
-/// arrives, the platform layer describes each scene as a ``SceneCandidate`` and asks the router,
+/// arrives, the adapter describes each scene as a ``SceneCandidate`` and asks the router,
 /// which decides in this order:
 ///
 /// 1. a scene that already **shows** the link (`NavigationStore.showing(_:)`: all of what
@@ -32,7 +32,7 @@
 /// }
 /// ```
 public struct SceneRouter: Hashable, Sendable {
-  /// Whether the platform can make a new scene for a link (an iPad or a Mac app that supports
+  /// Whether the app can make a new scene for a link (an iPad or a Mac app that supports
   /// multiple windows); when it cannot, a link no scene shows goes to an existing one.
   public var allowsNewScenes: Bool
 

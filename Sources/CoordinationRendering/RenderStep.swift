@@ -1,6 +1,7 @@
 public import Coordination
 
-/// One thing a platform adapter does to show a new state, in the order ``ShownNavigation/render(_:)`` returns them.
+/// One thing an adapter does to show a new state, in the order ``ShownNavigation/render(_:)``
+/// returns them.
 ///
 /// The order is the one UIKit needs: dismissals first (a presenter that goes away takes what
 /// it presents along), then the changes of the layers that stay, then the new layers bottom

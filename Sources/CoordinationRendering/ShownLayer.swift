@@ -1,12 +1,12 @@
 public import Coordination
 
-/// One layer as a platform shows it: its stacks (one, one per tab, or one per split column) and
-/// which is selected; a split layer also whether it is collapsed into one stack.
+/// One layer as an adapter shows it: its stacks (one, one per tab, or one per split column)
+/// and which is selected; a split layer also whether it is collapsed into one stack.
 ///
-/// A mirror of `PresentationLayer` that a platform adapter may change as the user
-/// changes what it shows, before the store hears of it.
+/// A mirror of `PresentationLayer` that an adapter may change as the user changes what it
+/// shows, before the store hears of it.
 public struct ShownLayer: Hashable, Sendable, Identifiable {
-  /// One stack as the platform shows it.
+  /// One stack as the adapter shows it.
   public struct Stack: Hashable, Sendable, Identifiable {
     /// The stack's identity in the store.
     public let id: StackID

@@ -50,7 +50,7 @@ extension ShownNavigation {
   /// its back button, back menu or swipe pops to), and returns the action to report; `nil`
   /// when the stack does not show that screen below its top.
   ///
-  /// Unlike ``userShows(_:in:)``, this does not read what the platform shows now, which may
+  /// Unlike ``userShows(_:in:)``, this does not read what the UI framework shows now, which may
   /// already include changes the adapter queued while the user's gesture ran.
   ///
   /// In a collapsed split layer (one stack named by its first column), `screen` may be in any
@@ -78,7 +78,7 @@ extension ShownNavigation {
   }
 
   /// Records that the user dismissed a modal layer (a sheet dragged down, a close control the
-  /// platform draws), and the layers above it, and returns the action to report; `nil` when
+  /// UI framework draws), and the layers above it, and returns the action to report; `nil` when
   /// that layer is not shown, or is the root layer.
   public mutating func userDismissed(_ layer: LayerID) -> UserAction? {
     guard let index = layers.firstIndex(where: { $0.id == layer }), index > 0 else { return nil }

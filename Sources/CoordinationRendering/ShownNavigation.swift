@@ -1,10 +1,10 @@
 public import Coordination
 
-/// What a platform shows, kept by its adapter: the one place that says whether a change seen
-/// on the platform was the adapter's own or the user's.
+/// What a UI framework shows, kept by its adapter: the one place that says whether a change
+/// seen in the UI framework was the adapter's own or the user's.
 ///
 /// The adapter renders the store's updates through ``render(_:)``, which records the new state
-/// as shown and returns the steps to show it: when the platform later calls back about a
+/// as shown and returns the steps to show it: when the UI framework later calls back about a
 /// change the adapter made (a navigation controller's `didShow` after a code pop), what it
 /// shows already equals this record and nothing is reported. When the user changes what is
 /// shown (the back button, a swipe, a sheet dragged down, a tab tapped), the adapter records it
@@ -25,7 +25,7 @@ public import Coordination
 public struct ShownNavigation: Hashable, Sendable {
   /// The layers shown, root first.
   public internal(set) var layers: [ShownLayer] = []
-  /// Whether the platform's width is compact (a `horizontalSizeClass` of `.compact`): split
+  /// Whether the window's width is compact (a `horizontalSizeClass` of `.compact`): split
   /// layers are then shown collapsed into one stack. Changed by ``setCompact(_:)``.
   public internal(set) var isCompact = false
 
@@ -124,7 +124,7 @@ public struct ShownNavigation: Hashable, Sendable {
 
   // MARK: The platform's width
 
-  /// Records the platform's width and returns the steps that show each split layer in its new
+  /// Records the window's width and returns the steps that show each split layer in its new
   /// shape: collapsing sets its first column's stack to the collapsed screens and empties the
   /// others; expanding sets each column's stack to its own screens. Nothing when the width
   /// did not change.

@@ -8,7 +8,7 @@ public enum StackChange: Hashable, Sendable {
   /// Screens above `screen` left; `screen` is on top now.
   case pop(to: Screen)
   /// Anything else (several screens pushed, screens replaced, a stack emptied): set the
-  /// whole stack in one call, so the platform animates once.
+  /// whole stack in one call, so the UI framework animates once.
   case replace(with: [Screen])
 
   /// The change from `old` to `new`, or `nil` when they are the same.

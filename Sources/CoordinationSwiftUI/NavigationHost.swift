@@ -3,10 +3,10 @@
   public import Foundation
   public import SwiftUI
 
-  /// A view that shows a navigation store: a `NavigationStack` bound to each stack, a sheet
-  /// or full-screen cover for each modal layer, a `TabView` for a tab layer, and a
-  /// `NavigationSplitView` for a split layer (a `NavigationStack` per column). On a compact
-  /// width, which the app tells ``StoreBindings/setCompact(_:)`` (from its
+  /// The SwiftUI adapter's view, which shows a navigation store: a `NavigationStack` bound to
+  /// each stack, a sheet or full-screen cover for each modal layer, a `TabView` for a tab
+  /// layer, and a `NavigationSplitView` for a split layer (a `NavigationStack` per column). On
+  /// a compact width, which the app tells ``StoreBindings/setCompact(_:)`` (from its
   /// `horizontalSizeClass`), a split layer is one `NavigationStack` of its columns' screens,
   /// sidebar first, and the user's back there leaves the right column.
   ///

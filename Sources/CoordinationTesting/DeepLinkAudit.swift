@@ -6,7 +6,7 @@ public import CoordinationLinks
 ///
 /// For each registered pattern, each example link is opened in a fresh store rendered by a
 /// ``HeadlessPlatform``; the audit fails a pattern that has parameters but no example, an
-/// example that another pattern shadows, one that throws, and one after which the platform
+/// example that another pattern shadows, one that throws, and one after which the adapter
 /// and the state disagree, the state breaks an invariant (see ``NavigationCheck/invariants(_:)``:
 /// a tab left empty, a coordinator running with nothing to show), or the path's last route is
 /// not shown.

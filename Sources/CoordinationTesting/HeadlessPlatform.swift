@@ -1,8 +1,8 @@
 public import Coordination
 public import CoordinationLinks
 
-/// A platform without a screen: it renders the store's state the way UIKit or a browser
-/// would, lets a test play the user, and records everything.
+/// An adapter without a screen, for tests: it renders the store's state the way the UIKit or
+/// the web adapter would, lets a test play the user, and records everything.
 ///
 /// It keeps its own picture of what is shown, changed only by the store's events and by the
 /// user actions it simulates, and after every update compares that picture with the store's
@@ -16,7 +16,7 @@ public import CoordinationLinks
 /// ```
 @MainActor
 public final class HeadlessPlatform {
-  /// What the platform shows: layers of stacks of screen identifiers.
+  /// What the headless adapter shows: layers of stacks of screen identifiers.
   public struct Display: Hashable, Sendable, CustomStringConvertible {
     /// One shown layer.
     public struct Layer: Hashable, Sendable {
@@ -109,7 +109,7 @@ public final class HeadlessPlatform {
 
   /// The store being rendered.
   public let store: NavigationStore
-  /// What the platform shows now.
+  /// What the headless adapter shows now.
   public private(set) var display = Display(NavigationState())
   /// Every event received, in order.
   public private(set) var events: [NavigationEvent] = []
@@ -221,7 +221,7 @@ public final class HeadlessPlatform {
   /// Taps the navigation bar's back button (or completes a swipe-back) on the visible stack.
   ///
   /// The screen disappears first, as on a device, then the store is told; if a guard refuses,
-  /// the platform shows the state again.
+  /// the headless adapter shows the state again.
   @discardableResult
   public func tapBack() throws -> UserActionOutcome {
     let (layer, stack) = try visibleStackIndices()
@@ -303,7 +303,7 @@ public final class HeadlessPlatform {
     return try closeModal()
   }
 
-  /// Presses a modal's close control, whatever its style (the platform's own chrome).
+  /// Presses a modal's close control, whatever its style (the UI framework's own chrome).
   @discardableResult
   public func closeModal() throws -> UserActionOutcome {
     guard display.layers.count > 1, let top = display.layers.last else {
@@ -324,7 +324,7 @@ public final class HeadlessPlatform {
   }
 
   /// Chooses the button titled `title` of the question on top, with `texts` typed into its
-  /// fields. The platform takes the question away as the button is tapped, then reports it.
+  /// fields. The adapter takes the question away as the button is tapped, then reports it.
   @discardableResult
   public func answer(_ title: String, texts: [String] = []) throws -> UserActionOutcome {
     guard let top = display.layers.last, let question else { throw ActionError.noQuestion }
@@ -355,7 +355,7 @@ public final class HeadlessPlatform {
 
   /// Quits and relaunches the app from its saved navigation: the state is saved as data, a new
   /// store is made around `root` (a fresh root coordinator, as at launch) and restored from
-  /// that data, and a new platform renders it.
+  /// that data, and a new headless adapter renders it.
   ///
   /// - Throws: `RestorationError` when the saved data cannot be restored.
   public func relaunch(

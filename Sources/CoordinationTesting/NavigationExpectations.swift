@@ -4,7 +4,7 @@ public import Coordination
   public import Testing
 #endif
 
-/// Checks that read like the flow under test. Each returns `nil` when it holds, or a message
+/// Checks that read like the navigation under test. Each returns `nil` when it holds, or a message
 /// that says what was expected and what was found; the Swift Testing and XCTest helpers
 /// record that message as a failure.
 @MainActor
@@ -39,7 +39,7 @@ public enum NavigationCheck {
     return "Leaked:\n" + leaks.map(\.description).joined(separator: "\n")
   }
 
-  /// The platform showed exactly the state after every update.
+  /// The headless adapter showed exactly the state after every update.
   public static func consistent(_ platform: HeadlessPlatform) -> String? {
     guard !platform.inconsistencies.isEmpty else { return nil }
     return platform.inconsistencies.joined(separator: "\n")
@@ -121,7 +121,7 @@ public enum NavigationCheck {
       record(NavigationCheck.noLeaks(store), sourceLocation)
     }
 
-    /// Expects the platform to have shown exactly the state after every update.
+    /// Expects the headless adapter to have shown exactly the state after every update.
     public func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
       record(NavigationCheck.consistent(self), sourceLocation)
     }

@@ -24,7 +24,7 @@
       if let failure = NavigationCheck.noLeaks(store) { XCTFail(failure, file: file, line: line) }
     }
 
-    /// XCTest: asserts the platform showed exactly the state after every update.
+    /// XCTest: asserts the headless adapter showed exactly the state after every update.
     public func assertConsistent(file: StaticString = #filePath, line: UInt = #line) {
       if let failure = NavigationCheck.consistent(self) { XCTFail(failure, file: file, line: line) }
     }

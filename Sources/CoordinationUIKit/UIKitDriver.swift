@@ -4,7 +4,8 @@
   import Foundation
   public import UIKit
 
-  /// Shows a navigation store with UIKit, and tells the store what the user did.
+  /// The UIKit adapter: shows a navigation store with UIKit, and tells the store what the user
+  /// did.
   ///
   /// Each stack of screens is a `UINavigationController` (one `setViewControllers(_:animated:)`
   /// when several screens change in one update, an animated push or pop when one does); each
@@ -19,7 +20,7 @@
   /// presented from. A screen's view controller comes from the ``ViewControllerRegistry``
   /// once, and is reused while the screen stays.
   ///
-  /// The driver reports each user change exactly once: the back button, the back menu and a
+  /// The adapter reports each user change exactly once: the back button, the back menu and a
   /// completed swipe-back as `UserAction.popped(to:)`, a sheet dragged down as `.dismissed`,
   /// a tab tapped as `.selectedTab`, a swipe lifted halfway as `.cancelledInteractivePop`, a
   /// question's button as `.answered`, and a tap outside an action sheet's popover as the
@@ -28,13 +29,13 @@
   /// back; a sheet whose screens refuse to be left gets `isModalInPresentation`, and the swipe
   /// back is not allowed to begin over a screen that refuses.
   ///
-  /// UIKit takes one transition at a time: the driver queues its changes until UIKit is idle,
+  /// UIKit takes one transition at a time: the adapter queues its changes until UIKit is idle,
   /// presents modal layers only once the root is in a visible window, and says when it has
   /// nothing left to do (``isSettled``, ``settled()``); see <doc:DrivingUIKit>.
   ///
   /// An existing app can drive one flow with it in its own navigation controller
   /// (``init(store:registry:adopting:)``); in every navigation controller, view controllers the
-  /// driver did not make stay where the app or an SDK put them (<doc:AdoptingOneFlow>).
+  /// adapter did not make stay where the app or an SDK put them (<doc:AdoptingOneFlow>).
   ///
   /// ```swift
   /// let driver = UIKitDriver(store: NavigationStore(root: AppCoordinator()), registry: registry)
@@ -114,16 +115,16 @@
     /// an alert. The sheet stays; a refusal by a screen is also recorded by the store.
     public var onRefusedDismissal: ((LayerID) -> Void)?
 
-    /// Called when UIKit shows over the driver's screens a view controller the driver did not
+    /// Called when UIKit shows over the adapter's screens a view controller the adapter did not
     /// make: pushed by the app or an SDK on top of one of its navigation controllers (each time
-    /// it becomes the top), or presented over its layers. The driver leaves it alone: it is
-    /// not the user's change to the store, and when it leaves, the driver's screens are as
+    /// it becomes the top), or presented over its layers. The adapter leaves it alone: it is
+    /// not the user's change to the store, and when it leaves, the adapter's screens are as
     /// before (see <doc:AdoptingOneFlow>).
     public var onForeignScreen: ((UIViewController) -> Void)?
 
-    /// The delegate the adopted navigation controller had before the driver became its
-    /// delegate: the driver forwards `willShow` and `didShow` to it. Set this, not the
-    /// navigation controller's `delegate`, while the driver is attached; the driver gives it
+    /// The delegate the adopted navigation controller had before the adapter became its
+    /// delegate: the adapter forwards `willShow` and `didShow` to it. Set this, not the
+    /// navigation controller's `delegate`, while the adapter is attached; the adapter gives it
     /// back to the navigation controller once the flow has ended.
     public weak var forwardedNavigationDelegate: (any UINavigationControllerDelegate)?
 
@@ -140,10 +141,10 @@
     }
 
     /// Shows `store`'s flow in an app's navigation controller, above the screens it shows now,
-    /// which stay the app's: the driver never changes them. The store's root coordinator must
+    /// which stay the app's: the adapter never changes them. The store's root coordinator must
     /// show one stack (not tabs or a split).
     ///
-    /// The driver becomes the navigation controller's delegate and forwards to the delegate it
+    /// The adapter becomes the navigation controller's delegate and forwards to the delegate it
     /// had (``forwardedNavigationDelegate``). A back past the flow's first screen (the back
     /// button, a swipe, the back menu to an app's screen) is the user leaving the flow
     /// (`UserAction.leftFlow`): the guards are asked as for any back, and a refusal puts the
@@ -175,14 +176,14 @@
       screens[ObjectIdentifier(viewController)]
     }
 
-    /// Whether the driver has nothing left to do: UIKit shows the store's state, and no
-    /// transition the driver started or waits for runs (see <doc:DrivingUIKit>).
+    /// Whether the adapter has nothing left to do: UIKit shows the store's state, and no
+    /// transition the adapter started or waits for runs (see <doc:DrivingUIKit>).
     public var isSettled: Bool {
       steps.isEmpty && !needsRender && transitions.isEmpty && !waitsForWindow
         && userDismissing.isEmpty && !isRendering
     }
 
-    /// Returns once the driver has settled (``isSettled``): at once if it has.
+    /// Returns once the adapter has settled (``isSettled``): at once if it has.
     public func settled() async {
       guard !isSettled else { return }
       await withCheckedContinuation { settledWaiters.append($0) }

@@ -61,7 +61,7 @@
     /// opens it), and if UIKit refuses to make one, this scene opens it.
     ///
     /// - Returns: The scene chosen (by its session's persistent identifier), or `nil` when no
-    ///   scene shows a host.
+    ///   scene has a `WindowHost`.
     /// - Throws: `DeepLinkError` when the link does not resolve or its scene cannot show it.
     @discardableResult
     public func open(_ url: URL, using links: DeepLinkMap) throws(DeepLinkError)

@@ -3,8 +3,8 @@
   public import UIKit
 
   /// The application's entry, in the style of the pattern's usual `AppCoordinator(window:)`: owns
-  /// the window and the driver, sets the window's root view controller and makes it key and
-  /// visible.
+  /// the window and its ``UIKitDriver`` (the UIKit adapter), sets the window's root view
+  /// controller and makes it key and visible.
   ///
   /// ```swift
   /// final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -32,7 +32,7 @@
   public final class WindowHost {
     /// The window shown.
     public let window: UIWindow
-    /// The driver that shows the store in the window, made (and the store started, unless it
+    /// The adapter that shows the store in the window, made (and the store started, unless it
     /// has started or been restored) the first time it is read: by ``start()``, or by
     /// ``connect(session:options:links:)`` once it has restored the scene's navigation, so that
     /// the root coordinator's `start()` does not run for screens a restore replaces.

@@ -6,7 +6,7 @@
   /// ``WindowHost/open(_:using:)``).
   @MainActor
   public protocol WindowHostSceneDelegate: UIWindowSceneDelegate {
-    /// The host showing the scene, once it has connected.
+    /// The `WindowHost` showing the scene, once it has connected.
     var host: WindowHost? { get }
   }
 #endif

@@ -24,7 +24,7 @@
 ///
 /// The question is part of the navigation state like any layer: its own layer of style
 /// ``PresentationStyle/alert`` or ``PresentationStyle/confirmationDialog``, with one screen whose
-/// model is an ``AlertModel`` that platforms render. Paths, snapshots and deep links name it
+/// model is an ``AlertModel`` that adapters render. Paths, snapshots and deep links name it
 /// by its route. When the system dismisses it (a tap outside a dialog on iPad, the web's
 /// Escape) or anything else takes it away, the answer is the ``AlertButtonRole/cancel``
 /// button's value; without such a button the awaited flow throws ``FlowCancelled``.
@@ -35,7 +35,7 @@ public struct Alert<Value: Sendable> {
   public var message: String?
   /// How it is presented: ``PresentationStyle/alert`` or ``PresentationStyle/confirmationDialog``.
   public var style: PresentationStyle
-  /// The buttons, in the order the platform lists them.
+  /// The buttons, in the order the adapter lists them.
   public var buttons: [AlertButton<Value>]
   /// The text fields of a prompt (alerts only), whose texts the buttons' values may read.
   public var textFields: [AlertTextField]

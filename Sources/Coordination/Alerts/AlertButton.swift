@@ -3,7 +3,7 @@
 public struct AlertButton<Value: Sendable> {
   /// The title.
   public var title: String
-  /// What the button means to the platform (how it draws it, which one a dismissal chooses).
+  /// What the button means to the adapter (how it draws it, which one a dismissal chooses).
   public var role: AlertButtonRole?
   /// The value for the texts of the alert's fields, in their order.
   let value: @MainActor ([String]) -> Value

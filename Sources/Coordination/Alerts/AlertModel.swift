@@ -1,12 +1,12 @@
-/// The model of an alert's screen: what a platform shows of an ``Alert``, without its values.
+/// The model of an alert's screen: what an adapter shows of an ``Alert``, without its values.
 ///
-/// A platform renders the top screen of a layer of style ``PresentationStyle/alert`` or
+/// An adapter renders the top screen of a layer of style ``PresentationStyle/alert`` or
 /// ``PresentationStyle/confirmationDialog`` from it, and reports the button the user chose with
 /// ``UserAction/answered(_:button:texts:)``, or a dismissal by the system with
 /// ``UserAction/dismissed(_:)``.
 @MainActor
 public final class AlertModel {
-  /// One button as a platform draws it.
+  /// One button as an adapter draws it.
   public struct Button: Hashable, Sendable {
     /// The title.
     public let title: String

@@ -57,8 +57,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
 
   /// Pushes the route onto this coordinator's stack.
   ///
-  /// A screen destination is pushed; a flow destination is started as a child that pushes onto
-  /// the same stack.
+  /// A screen destination is pushed; a child coordinator (``Destination/flow(_:)``) is started
+  /// as a child that pushes onto the same stack.
   ///
   /// - Complexity: O(1) amortized, whatever the depth of the stack.
   public final func show(_ route: Route) {
@@ -126,7 +126,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     _ = try? store?.execute(.coordinator(.finish(output: plainFinishOutput), from: self))
   }
 
-  /// Starts the route's flow and waits for its result.
+  /// Starts the route's child coordinator as a flow and waits for its result.
   ///
   /// ```swift
   /// let user = try await run(.login, presentation: .sheet, as: User.self)
@@ -134,7 +134,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// ```
   ///
   /// - Parameters:
-  ///   - route: A route whose destination is a flow (a child coordinator).
+  ///   - route: A route whose destination is a child coordinator (``Destination/flow(_:)``).
   ///   - presentation: Push onto this stack, or present as a sheet or full-screen cover.
   ///   - output: The type of the result. It may be left out where the call site gives it
   ///     (`let user: User = try await run(.login)`).
@@ -149,7 +149,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     }
   }
 
-  /// Starts the route's flow and calls `completion` once when it ends, without `async`.
+  /// Starts the route's child coordinator as a flow and calls `completion` once when it ends,
+  /// without `async`.
   ///
   /// Use it where a `Task` would have to carry the coordinator across isolation, for example
   /// in a view model's delegate callback:
@@ -187,8 +188,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     _ = try? store.execute(.coordinator(call, from: self))
   }
 
-  /// Called when a child flow started by one of this coordinator's routes ends, however it
-  /// ends, with the route that started it.
+  /// Called when a child coordinator started by one of this coordinator's routes ends, however
+  /// it ends and whether or not it was awaited as a flow, with the route that started it.
   ///
   /// Unlike an `await` on ``run(_:presentation:as:)`` or its completion, which live only as
   /// long as the process, this method is there after a relaunch too: a flow restored from

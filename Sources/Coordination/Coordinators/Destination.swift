@@ -1,12 +1,16 @@
-/// What a route shows: a screen with its model, or a child coordinator's flow.
+/// What a route shows: a screen with its model, or a child coordinator.
 ///
 /// A coordinator returns one from ``Coordinator/destination(for:)``; it is where screens and
 /// their view models are created and dependencies injected.
 public enum Destination {
-  /// A screen owned by the coordinator, with the model (view model) the platform renders.
+  /// A screen owned by the coordinator, with the model (view model) the adapter renders.
   /// `nil` for a screen that needs no model.
   case screen(AnyObject?)
   /// A child coordinator, started in place (sharing the stack, or in the presented layer).
+  ///
+  /// The case is named `flow` for every child coordinator, whether its parent awaits it as a
+  /// flow (``Coordinator/run(_:presentation:as:)``) or shows it (``Coordinator/show(_:)``,
+  /// ``Coordinator/present(_:style:)``).
   case flow(AnyCoordinator)
   /// Nothing can be shown for this route now, for the reason given (an id that no longer
   /// exists, data that failed to load). Showing it changes nothing and records the reason; a

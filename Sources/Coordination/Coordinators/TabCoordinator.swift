@@ -1,7 +1,7 @@
 /// A container coordinator that shows tabs, each with its own stack.
 ///
-/// Each tab is a route; its destination is usually a flow (a child coordinator that owns the
-/// tab's stack) or a single screen:
+/// Each tab is a route; its destination is usually a child coordinator (``Destination/flow(_:)``)
+/// that owns the tab's stack, or a single screen:
 ///
 /// ```swift
 /// final class MainTabs: TabCoordinator<MainTab> {

@@ -1,7 +1,7 @@
 /// Watches finished coordinators and departed screen models, and reports those still alive.
 ///
 /// The store registers each coordinator when it finishes and each screen model when its screen
-/// leaves. Once the platform has let go of its views, nothing should keep them alive:
+/// leaves. Once the adapter has let go of its views, nothing should keep them alive:
 ///
 /// ```swift
 /// try platform.tapBack()
@@ -61,7 +61,7 @@ public final class LeakTracker {
 
   /// The watched objects that are still alive.
   ///
-  /// Call it after the platform released its views: for the headless driver, after the step.
+  /// Call it after the adapter released its views: for the headless adapter, after the step.
   ///
   /// - Complexity: O(*n*) in the number of watched objects; released ones are dropped.
   public func leaks() -> [Leak] {

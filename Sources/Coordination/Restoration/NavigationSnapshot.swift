@@ -139,8 +139,9 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     /// The screen's identity (`ScreenID.rawValue`) when it was saved; `nil` for one built by
     /// hand. A restore keeps the saved identities when every screen has one, none repeats, and
     /// all are above the identities the restoring store issued (a new store: a web session
-    /// loaded by another host keeps the identities its forms name); otherwise, as over screens
-    /// a platform still shows, every screen gets a new one, never mistaken for one that left.
+    /// loaded by another server keeps the identities its forms name); otherwise, as over
+    /// screens an adapter still shows, every screen gets a new one, never mistaken for one that
+    /// left.
     public var id: UInt64?
 
     /// Creates an entry.

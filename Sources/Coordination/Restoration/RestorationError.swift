@@ -10,8 +10,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case invalidStructure(String)
   /// A saved route does not decode as its coordinator's route type.
   case undecodableRoute(coordinator: String, reason: String)
-  /// A route's destination is not what the snapshot says (a screen where a flow was saved,
-  /// a flow of another type).
+  /// A route's destination is not what the snapshot says (a screen where a child coordinator
+  /// was saved, a child coordinator of another type).
   case unexpectedDestination(route: String, coordinator: String, reason: String)
   /// A route could not be encoded while saving.
   case unencodableRoute(route: String, reason: String)

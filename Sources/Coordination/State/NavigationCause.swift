@@ -2,7 +2,7 @@
 public enum NavigationCause: String, Hashable, Codable, Sendable, CaseIterable {
   /// The app's own code: a coordinator pushed, popped, presented or finished.
   case code
-  /// The user, through the platform: back button, swipe-back, swipe-down, browser history,
+  /// The user, through an adapter: back button, swipe-back, swipe-down, browser history,
   /// tab bar.
   case user
   /// A deep link being applied.

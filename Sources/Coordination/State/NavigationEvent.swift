@@ -1,7 +1,7 @@
 /// One thing that happened to the navigation state, with its cause.
 ///
 /// Events arrive in order, grouped per committed change in a ``NavigationUpdate``. They are
-/// enough to drive a platform (push, pop, present, dismiss, select a tab) and to log or measure
+/// enough to drive an adapter (push, pop, present, dismiss, select a tab) and to log or measure
 /// navigation (coordinators started and finished).
 public enum NavigationEvent: Hashable, Sendable {
   /// A screen was pushed onto a stack.
@@ -19,7 +19,8 @@ public enum NavigationEvent: Hashable, Sendable {
   case removedTab(layer: LayerID, stack: StackID, cause: NavigationCause)
   /// A coordinator was started as a child of `parent` (or as the root).
   case started(CoordinatorID, name: String, parent: CoordinatorID?)
-  /// A coordinator finished; `completed` is false when its flow was left without a result.
+  /// A coordinator finished; `completed` is false when it ended without a result (the user
+  /// left it, a deep link replaced it, or a flow finished without a value).
   case finished(CoordinatorID, name: String, cause: NavigationCause, completed: Bool)
   /// A user action was refused by a guard on the given screen; nothing changed.
   case refused(UserAction, by: ScreenID)

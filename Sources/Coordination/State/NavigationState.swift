@@ -1,7 +1,7 @@
 /// Everything that is shown: the root layer and the modals above it, as one value.
 ///
-/// This is the single source of truth a platform renders. The ``NavigationStore`` owns it and is
-/// the only one that changes it; platforms report what the user did and the store reconciles.
+/// This is the single source of truth an adapter renders. The ``NavigationStore`` owns it and
+/// is the only one that changes it; adapters report what the user did and the store reconciles.
 public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
   /// The layers, root first. Empty before the root coordinator shows anything.
   public internal(set) var layers: [PresentationLayer]

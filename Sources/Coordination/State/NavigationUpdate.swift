@@ -1,6 +1,6 @@
 /// One committed change of the navigation state: what happened, in order.
 ///
-/// A transaction (a deep link building four levels, say) commits as one update, so a platform
+/// A transaction (a deep link building four levels, say) commits as one update, so an adapter
 /// that renders per update renders once.
 public struct NavigationUpdate: Hashable, Sendable {
   /// Increases by one with every update of a store.

@@ -16,7 +16,7 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   /// or a swipe down (compact), guarded as a sheet's swipe is.
   case popover
 
-  /// Whether the platform lets the user dismiss this layer with a gesture (a sheet's swipe, a
+  /// Whether the adapter lets the user dismiss this layer with a gesture (a sheet's swipe, a
   /// tap outside a confirmation dialog or a popover).
   public var allowsInteractiveDismissal: Bool {
     self == .sheet || self == .confirmationDialog || self == .popover

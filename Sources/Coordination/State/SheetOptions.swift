@@ -3,7 +3,7 @@
 ///
 /// A coordinator gives them for the routes it presents, in
 /// ``Coordinator/sheetOptions(for:)``, so a sheet looks the same whether code, a deep link or
-/// restoration presented it. Platforms pass them on (UIKit's `sheetPresentationController`,
+/// restoration presented it. Adapters pass them on (UIKit's `sheetPresentationController`,
 /// SwiftUI's `presentationDetents` and `presentationDragIndicator`); a full-screen layer
 /// ignores them. A ``PresentationStyle/popover`` layer uses ``popoverAnchor`` on a regular
 /// width and the rest when it is shown as a sheet on a compact width.
@@ -18,7 +18,7 @@ public struct SheetOptions: Hashable, Sendable, Codable {
   public let detents: [SheetDetent]
   /// Whether the sheet shows a grabber at its top edge.
   public let showsGrabber: Bool
-  /// Whether the user may drag the sheet away. When `false`, the platform refuses the gesture
+  /// Whether the user may drag the sheet away. When `false`, the adapter refuses the gesture
   /// (`isModalInPresentation`, `interactiveDismissDisabled`) as it does for a screen whose
   /// guard refuses to leave; code may still dismiss it.
   public let allowsSwipeToDismiss: Bool
@@ -26,7 +26,7 @@ public struct SheetOptions: Hashable, Sendable, Codable {
   /// UIKit view's `accessibilityIdentifier`, the name a SwiftUI view is given with
   /// `coordinatedPopoverAnchor(_:)`, the name a web view gives an element with
   /// `ScreenContext.popoverAnchor(_:)`); `nil`, or a name no element has, points it at the
-  /// presenting screen as a whole (the SwiftUI host then shows it as a sheet). Other styles
+  /// presenting screen as a whole (the SwiftUI adapter then shows it as a sheet). Other styles
   /// ignore it.
   public let popoverAnchor: String?
 
@@ -41,7 +41,7 @@ public struct SheetOptions: Hashable, Sendable, Codable {
     self.popoverAnchor = popoverAnchor
   }
 
-  /// Decodes options, refusing detents no platform can show (an empty list, a fraction
+  /// Decodes options, refusing detents no adapter can show (an empty list, a fraction
   /// outside 0...1, a height that is not positive). An absent `popoverAnchor` (data written
   /// before popovers existed) is `nil`.
   public init(from decoder: any Decoder) throws {

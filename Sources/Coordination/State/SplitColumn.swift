@@ -1,7 +1,7 @@
 /// A column of a split layer, as `UISplitViewController` and `NavigationSplitView` name them.
 ///
 /// A split layer has a sidebar and a detail column, and optionally a content column between
-/// them. Each column is one ``ScreenStack``; on a compact width a platform shows them collapsed
+/// them. Each column is one ``ScreenStack``; on a compact width an adapter shows them collapsed
 /// into one stack, sidebar first.
 public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable,
   CustomStringConvertible

@@ -1,8 +1,9 @@
-/// Something the user did that a platform reports to the store.
+/// Something the user did that an adapter reports to the store.
 ///
-/// Platforms change what they show before they can ask (the back button has already popped,
-/// the sheet is already gone), so the store reconciles: it removes the screens that left,
-/// finishes the coordinators whose last screen left, and resolves their awaited results.
+/// UI frameworks change what they show before the adapter can ask (the back button has
+/// already popped, the sheet is already gone), so the store reconciles: it removes the screens
+/// that left, finishes the coordinators whose last screen left, and resolves their awaited
+/// results.
 public enum UserAction: Hashable, Sendable {
   /// The user went back to `screen` (back button, completed swipe-back, the back menu): everything above it, in its stack and in the layers above, left.
   case popped(to: ScreenID)
@@ -15,7 +16,7 @@ public enum UserAction: Hashable, Sendable {
   /// close control that names the place to return to. Applied as a deep link is (what is
   /// shown and matches stays), guarded as a pop is.
   case followed(path: [PathStep])
-  /// The user dismissed a modal layer (swiped a sheet down, pressed the platform's close, or
+  /// The user dismissed a modal layer (swiped a sheet down, pressed the UI framework's close, or
   /// the system dismissed an alert: its answer is its cancel button's).
   case dismissed(LayerID)
   /// The user answered the question an alert or a confirmation dialog layer puts, with the
@@ -43,6 +44,6 @@ public enum UserAction: Hashable, Sendable {
 public enum UserActionOutcome: Hashable, Sendable {
   /// The action was applied (or, for a began or cancelled swipe, acknowledged).
   case applied
-  /// A guard refused: the platform must put back what it showed before. Nothing changed.
+  /// A guard refused: the adapter must put back what it showed before. Nothing changed.
   case refused(by: ScreenID)
 }

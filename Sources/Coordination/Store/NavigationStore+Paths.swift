@@ -4,7 +4,7 @@
 extension NavigationStore {
   /// Shows a path of routes from the root coordinator down: the first route is the root's,
   /// each next one belongs to the coordinator the previous route started (or to the same
-  /// coordinator, for a screen). Built as one change, so the platform renders once.
+  /// coordinator, for a screen). Built as one change, so the adapter renders once.
   ///
   /// ```swift
   /// try store.apply(path: [AppRoute.kanjiList, KanjiListRoute.detail("日")])

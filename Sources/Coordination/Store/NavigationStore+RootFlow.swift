@@ -5,12 +5,12 @@ extension NavigationStore {
   /// Calls `handler` once when the root coordinator's flow ends: with its value when it
   /// finished by its own call (`FlowCoordinator/finish(with:)`, or `()` for a plain
   /// coordinator's `finish()`), cancelled with cause ``NavigationCause/user`` when the user
-  /// left it (``UserAction/leftFlow``: an adapter that hosts the flow above an app's own screens
+  /// left it (``UserAction/leftFlow``: an adapter that shows the flow above an app's own screens
   /// reports a back past its first screen), or with ``NavigationCause/teardown`` when the store
   /// goes away first. At once, when the flow has already ended.
   ///
   /// It is called once the change that ended the flow has been published to every observer,
-  /// so a platform adapter has shown it: the handler may release the adapter and the store.
+  /// so an adapter has shown it: the handler may release the adapter and the store.
   ///
   /// A store made for one flow of an app that owns its other screens ends with that flow:
   ///

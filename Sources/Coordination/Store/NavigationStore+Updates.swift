@@ -2,7 +2,7 @@ import Observation
 
 extension NavigationStore {
   /// Applies several changes as one: observers get one ``NavigationUpdate`` and observation
-  /// fires once, so a platform renders once.
+  /// fires once, so an adapter renders once.
   ///
   /// ```swift
   /// store.transaction {

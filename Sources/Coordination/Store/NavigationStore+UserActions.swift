@@ -15,7 +15,7 @@ extension NavigationStore {
   /// Every change it makes has the cause ``NavigationCause/user``.
   ///
   /// - Returns: ``UserActionOutcome/refused(by:)`` when a guard refused; nothing changed and
-  ///   the platform must show the state again. The refusal is published as a
+  ///   the adapter must show the state again. The refusal is published as a
   ///   ``NavigationEvent/refused(_:by:)`` event.
   /// - Throws: ``NavigationError`` when the action names something that is not shown, or a
   ///   path that does not fit the app; nothing changes then.
@@ -108,7 +108,7 @@ extension NavigationStore {
   }
 
   /// Whether the user may leave a screen now: its coordinator and its model (a ``LeaveGuard``)
-  /// agree. Platforms that can prevent a gesture ask this first.
+  /// agree. Adapters that can prevent a gesture ask this first.
   ///
   /// - Complexity: O(1).
   public func canUserLeave(_ screen: ScreenID) -> Bool {

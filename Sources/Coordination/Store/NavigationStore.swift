@@ -9,8 +9,8 @@ import Observation
 /// print(store.state)  // root: [main]
 /// ```
 ///
-/// The store lives on the main actor, as UIKit and SwiftUI do; a web host hops to it once per
-/// request (see <doc:Isolation>).
+/// The store lives on the main actor, as UIKit and SwiftUI do; the web adapter hops to it once
+/// per request (see <doc:Isolation>).
 ///
 /// The state is observable with the Observation framework (``state``), and every committed
 /// change is published as a ``NavigationUpdate`` to ``observe(_:)`` and ``updates()``.
@@ -28,8 +28,8 @@ public final class NavigationStore {
   /// How deep the current change is nested; the outermost one publishes.
   var mutationDepth = 0
   /// The number of updates published so far: it grows by one with each change observers are
-  /// told of, so comparing two readings tells whether anything changed between them (a web
-  /// host saves a session only then).
+  /// told of, so comparing two readings tells whether anything changed between them (the web
+  /// adapter saves a session only then).
   public internal(set) var revision: UInt64 = 0
   var isPublishing = false
   /// The observers, in the order they began.
@@ -78,13 +78,13 @@ public final class NavigationStore {
     for continuation in streamContinuations.values { continuation.finish() }
   }
 
-  /// What is shown: the single source of truth a platform renders.
+  /// What is shown: the single source of truth an adapter renders.
   ///
   /// Observable: reading it inside `withObservationTracking` (or a SwiftUI body) registers a
   /// dependency that fires once per committed change.
   ///
   /// - Complexity: O(1). Keeping a copy while the store changes makes the next change copy the
-  ///   arrays it touches; platforms should render from events or read afresh.
+  ///   arrays it touches; adapters should render from events or read afresh.
   public var state: NavigationState {
     registrar.access(self, keyPath: Self.stateKeyPath)
     return engine.layout.state

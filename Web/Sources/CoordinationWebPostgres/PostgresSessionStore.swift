@@ -6,8 +6,8 @@ import NIOCore
 public import PostgresNIO
 public import ServiceLifecycle
 
-/// A `SessionStore` in a PostgreSQL table: the sessions outlive every host, and
-/// several hosts behind one load balancer share them.
+/// A `SessionStore` in a PostgreSQL table: the sessions outlive every server, and
+/// several servers behind one load balancer share them.
 ///
 /// The store talks to the database through a `PostgresClient`, a pool of connections that works
 /// only while its `run()` runs. So the store is a swift-service-lifecycle `Service`: hand it to
@@ -19,7 +19,7 @@ public import ServiceLifecycle
 ///
 /// The table (`coordination_sessions` unless told otherwise) and its index on `expires` are
 /// created, when missing, before the first operation, under a transaction-scoped advisory lock so
-/// that two hosts starting at once do not trip over each other's `CREATE TABLE IF NOT EXISTS`.
+/// that two servers starting at once do not trip over each other's `CREATE TABLE IF NOT EXISTS`.
 /// Each operation is one statement; a conditional write is an `UPDATE … WHERE version = $expected
 /// RETURNING version` (an `INSERT … ON CONFLICT (id) DO NOTHING RETURNING version` for a new
 /// session), so the row lock taken by the first writer makes every other writer of the same

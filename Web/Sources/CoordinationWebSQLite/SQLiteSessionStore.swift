@@ -6,13 +6,13 @@ import NIOCore
 import NIOPosix
 import SQLiteNIO
 
-/// A `SessionStore` in an SQLite file: the sessions of one host outlive its
+/// A `SessionStore` in an SQLite file: the sessions of one server outlive its
 /// process, a restart or a redeployment on the same machine.
 ///
 /// The file and its table are created when missing. The store writes in WAL mode (readers never
 /// block the writer) and waits up to a busy timeout when another connection, of this process or
 /// another one, holds the write lock, rather than failing at once: several processes can share one
-/// file, each seeing the others' writes, as two hosts share a database.
+/// file, each seeing the others' writes, as two servers share a database.
 ///
 /// Every operation is one SQL statement, atomic by itself; a conditional write is an `UPDATE … WHERE
 /// version = ?` (or an `INSERT … ON CONFLICT DO NOTHING` for a new session) whose `RETURNING`

@@ -3,9 +3,9 @@ public import Coordination
 /// The opt-in navigation inspector of a ``WebHost``: each page shows the session's navigation
 /// picture beside the app, and ``path`` shows it with the session's timeline of updates.
 ///
-/// The host draws nothing itself: `picture` draws a session's store as an SVG element (the
-/// `CoordinationTesting` module's `NavigationPictureSVG` does), so the web host links no test
-/// module. Off unless the host's configuration has one:
+/// The server draws nothing itself: `picture` draws a session's store as an SVG element (the
+/// `CoordinationTesting` module's `NavigationPictureSVG` does), so the web adapter links no test
+/// module. Off unless the server's configuration has one:
 ///
 /// ```swift
 /// import CoordinationTesting
@@ -19,7 +19,7 @@ public import Coordination
 /// It shows a session's coordinators, routes and history to whoever holds its cookie, and only
 /// that session's. Serve it on a loopback address only (see ``isLoopback(host:)``).
 public struct WebInspector: Sendable {
-  /// The inspector page's path, reserved like the host's other `/_/` paths.
+  /// The inspector page's path, reserved like the server's other `/_/` paths.
   public static let path = "/_/inspector"
 
   /// The most updates each session's timeline keeps; older ones are dropped.

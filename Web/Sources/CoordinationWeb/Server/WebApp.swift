@@ -1,7 +1,7 @@
 public import Coordination
 public import CoordinationLinks
 
-/// An app that the web host serves: how to start a session, how routes are written in URLs,
+/// An app that the web adapter serves: how to start a session, how routes are written in URLs,
 /// and how each screen model looks.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public struct WebAppSession {
   public var root: AnyCoordinator
   /// Links such as `/movies/9` that build a state in one step; `nil` when the app has none.
   public var deepLinks: DeepLinkMap?
-  /// The app's own state of the session, saved with its navigation when the host keeps
+  /// The app's own state of the session, saved with its navigation when the server keeps
   /// sessions in a ``SessionStore``; `nil` when the routes say everything.
   public var state: AppSessionState?
 

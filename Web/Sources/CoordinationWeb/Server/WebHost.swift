@@ -16,7 +16,7 @@ import ServiceLifecycle
 /// cookie is `HttpOnly` and `SameSite=Lax`; every response forbids caching, so the browser's
 /// Back and Forward ask the server, which reconciles them with the navigation state.
 public struct WebHost: Sendable {
-  /// Where and how the host serves.
+  /// Where and how the server serves.
   public struct Configuration: Sendable {
     /// The address to bind, `127.0.0.1` by default.
     public var host: String
@@ -31,7 +31,7 @@ public struct WebHost: Sendable {
     /// longest request target served (414 beyond it).
     public var navigationLimits: NavigationLimits
     /// Whether the session cookie is marked `Secure` (sent over HTTPS only): set it when the
-    /// host is reached through TLS.
+    /// server is reached through TLS.
     public var secureCookies: Bool
     /// How long a connection may stay open with no request under way before it is closed.
     public var idleTimeout: Duration
@@ -82,12 +82,12 @@ public struct WebHost: Sendable {
   public let configuration: Configuration
   /// The sessions live in memory.
   let sessions: LiveSessionCache<SessionSlot>
-  /// Where the host logs.
+  /// Where the server logs.
   public let logger: Logger
   /// Finds, runs and saves each request's session.
   private let keeper: SessionKeeper
 
-  /// Creates a host.
+  /// Creates a server.
   public init(app: WebApp, configuration: Configuration, logger: Logger = Logger(label: "demo")) {
     self.app = app
     self.configuration = configuration
@@ -110,10 +110,10 @@ public struct WebHost: Sendable {
       })
   }
 
-  /// The session live in this host's memory under an identity, if any.
+  /// The session live in this server's memory under an identity, if any.
   public func liveSession(_ id: SessionID) -> WebSession? { sessions.session(id)?.session }
 
-  /// The number of sessions live in this host's memory.
+  /// The number of sessions live in this server's memory.
   public var liveSessionCount: Int { sessions.count }
 
   /// Deletes expired session records and enforces the store's capacity now, as the cleanup

@@ -4,11 +4,11 @@ import NIOConcurrencyHelpers
 ///
 /// A live session is its running app: coordinators, models, navigation. With a ``SessionStore``
 /// configured, a session dropped from here is not lost: its saved record is loaded again on its
-/// next request; the capacity is then a memory cap of one host, not a limit on users.
+/// next request; the capacity is then a memory cap of one server, not a limit on users.
 ///
 /// Each session is found by its ``SessionID`` in constant time; a session idle for longer than
 /// the time-to-live is gone, and when the store is full the session idle the longest makes
-/// room. A session the host has checked out for a request is passed over when room is made,
+/// room. A session the server has checked out for a request is passed over when room is made,
 /// and when idle sessions expire, until it is checked in again: dropped mid-request, it would
 /// be loaded a second time by the session's next request and the two copies would race.
 /// The store's lock is held only for these dictionary operations, never while a session works,

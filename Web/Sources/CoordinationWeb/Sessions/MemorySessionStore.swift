@@ -1,10 +1,10 @@
 public import Foundation
 import NIOConcurrencyHelpers
 
-/// A ``SessionStore`` in this process's memory: the records outlive a host (a test can start a
-/// second host on the same store, as a restart), not the process.
+/// A ``SessionStore`` in this process's memory: the records outlive a server (a test can start a
+/// second server on the same store, as a restart), not the process.
 ///
-/// For tests and for a single process that wants the host's save-and-load path without a
+/// For tests and for a single process that wants the server's save-and-load path without a
 /// database. Its operations are O(1) but for ``removeExpired(now:keeping:)``, which sorts.
 public final class MemorySessionStore: SessionStore {
   private let records = NIOLockedValueBox([SessionID: SessionRecord]())

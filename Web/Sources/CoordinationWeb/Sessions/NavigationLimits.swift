@@ -1,11 +1,11 @@
 public import Coordination
 
-/// How deep and how long a session's navigation may grow: the web host's policy, so that every
-/// state a user can reach has a URL the host serves and no session grows without bound.
+/// How deep and how long a session's navigation may grow: the web adapter's policy, so that every
+/// state a user can reach has a URL the server serves and no session grows without bound.
 ///
 /// After every action and every link into the app, ``WebSession`` checks the new state: no
 /// stack may hold more than ``maximumStackDepth`` screens and the state's URL may not be longer
-/// than ``maximumURLLength`` bytes, the same limit past which the host answers 414. A change
+/// than ``maximumURLLength`` bytes, the same limit past which the server answers 414. A change
 /// that breaks either is taken back (the session returns to the state shown before) and the
 /// page says why with a ``NavigationLimitError``.
 ///
@@ -20,7 +20,7 @@ public import Coordination
 public struct NavigationLimits: Hashable, Sendable {
   /// The most screens one stack may hold, 50 by default; at least 1.
   public var maximumStackDepth: Int
-  /// The longest URL a state may have, and the longest request target the host serves, in
+  /// The longest URL a state may have, and the longest request target the server serves, in
   /// bytes; 8 KiB by default, at least 256.
   public var maximumURLLength: Int
 

@@ -4,7 +4,7 @@ public import ServiceLifecycle
 
 /// The job that deletes expired session records and keeps the store within its capacity, every
 /// ``SessionPersistence/cleanupInterval``: one sweep for all sessions, never a scan per
-/// request. Every host may run it; sweeps of several hosts only repeat each other's deletes.
+/// request. Every server may run it; sweeps of several servers only repeat each other's deletes.
 ///
 /// ``WebHost/application(onServerRunning:)`` runs it beside the server when sessions are
 /// persisted; it ends when the application shuts down.

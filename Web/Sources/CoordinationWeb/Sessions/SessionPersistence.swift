@@ -1,9 +1,9 @@
-/// How a web host keeps its sessions beyond its process: the store, how many records it may
-/// hold, and how often expired ones are cleaned up.
+/// How a server keeps its sessions beyond its process: the session store, how many records it
+/// may hold, and how often expired ones are cleaned up.
 public struct SessionPersistence: Sendable {
   /// Where sessions are saved.
   public var store: any SessionStore
-  /// The most sessions kept in the store, across every host that shares it; the cleanup job
+  /// The most sessions kept in the store, across every server that shares it; the cleanup job
   /// deletes those that expire first beyond it.
   public var capacity: Int
   /// How often the cleanup job deletes expired records and enforces ``capacity``.

@@ -20,7 +20,7 @@ extension SessionRecord {
   /// record in.
   ///
   /// - Throws: ``SessionStoreError/unreadableRecord(_:reason:)`` for bytes that are not such a
-  ///   snapshot (damaged, or of another format version): the host then starts the session
+  ///   snapshot (damaged, or of another format version): the server then starts the session
   ///   afresh, as for any record it cannot read.
   /// - Complexity: O(*n*) in the length of the data.
   public static func navigation(from data: Data, of id: SessionID) throws(SessionStoreError)

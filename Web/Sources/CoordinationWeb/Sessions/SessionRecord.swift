@@ -15,7 +15,7 @@ public struct SessionRecord: Hashable, Sendable {
   public var id: SessionID
   /// How many times the session was saved: 1 for its first record. A store writes a record
   /// only over the version its writer read (``SessionStore/save(_:replacing:)``), so that two
-  /// hosts serving one session never overwrite each other's change unseen.
+  /// servers that serve one session never overwrite each other's change unseen.
   public var version: UInt64
   /// The token every form of the session posts back.
   public var csrf: CSRFToken
@@ -24,7 +24,7 @@ public struct SessionRecord: Hashable, Sendable {
   /// The app's own state of this session, as its ``AppSessionState`` saves it; `nil` when the
   /// app keeps none.
   public var appState: Data?
-  /// When the session ends if it is not used again (wall-clock time: hosts share it).
+  /// When the session ends if it is not used again (wall-clock time: servers share it).
   public var expires: Date
 
   /// Creates a record.

@@ -1,15 +1,15 @@
 public import Foundation
 
-/// Where a web host keeps its sessions so that they outlive its process: a restart, a
-/// redeployment, or another host behind the same load balancer serving the next request.
+/// Where a server keeps its sessions so that they outlive its process: a restart, a
+/// redeployment, or another server behind the same load balancer serving the next request.
 ///
-/// The host saves a session after every change it commits and loads it on a request that
+/// The server saves a session after every change it commits and loads it on a request that
 /// finds it missing from its memory (``LiveSessionCache``). Three stores come with the
 /// library: ``MemorySessionStore`` (one process, for tests), `SQLiteSessionStore`
-/// (`CoordinationWebSQLite`: one host, a file) and `PostgresSessionStore`
-/// (`CoordinationWebPostgres`: several hosts, one database).
+/// (`CoordinationWebSQLite`: one server, a file) and `PostgresSessionStore`
+/// (`CoordinationWebPostgres`: several servers, one database).
 ///
-/// Every write is conditional on the version the writer read: of two hosts racing on one
+/// Every write is conditional on the version the writer read: of two servers racing on one
 /// session, one saves and the other is told ``SessionSaveResult/conflict(current:)``, so no
 /// update is lost unseen. A store fails with ``SessionStoreError``, never a crash.
 public protocol SessionStore: Sendable {

@@ -3,7 +3,7 @@ public enum SessionStoreError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The store cannot be reached or refused the operation (a database down, a disk full).
   case unavailable(String)
   /// A record exists but cannot be read back (a column of the wrong type, a malformed
-  /// identity or token): the host starts that session afresh and logs this.
+  /// identity or token): the server starts that session afresh and logs this.
   case unreadableRecord(SessionID, reason: String)
 
   /// A sentence saying what failed.

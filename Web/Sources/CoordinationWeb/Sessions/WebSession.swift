@@ -8,7 +8,7 @@ import Logging
 ///
 /// A session lives on the main actor, as the app's coordinators and view models do, so its
 /// requests run one at a time, as ordered as taps on a phone. Many sessions are served at once:
-/// the host hops to the main actor for each request's navigation and rendering only, and reads
+/// the server hops to the main actor for each request's navigation and rendering only, and reads
 /// bodies, parses forms and writes responses elsewhere.
 @MainActor
 public final class WebSession {
@@ -142,7 +142,7 @@ public final class WebSession {
   public var stateDescription: String { store.state.description }
 
   /// The number of coordinators running in this session, the root included: a measure for
-  /// tests and diagnostics that finished flows were let go.
+  /// tests and diagnostics that finished coordinators were let go.
   public var coordinatorCount: Int { store.coordinatorCount }
 
   /// Answers a GET of a URL path (still percent-encoded) and query.
@@ -368,7 +368,7 @@ public final class WebSession {
     inspectorRenderer.map { .page(status: 200, html: $0.page(appPath: currentURLPath ?? "/")) }
   }
 
-  /// The page shown when another request of this session, on another host, changed it first:
+  /// The page shown when another request of this session, on another server, changed it first:
   /// its current state, 409, saying nothing was done.
   public func conflictPage() -> WebResponse {
     page(

@@ -1,6 +1,6 @@
 /// The fields a browser posted with an action, read with typed errors.
 ///
-/// Field names starting with `_` belong to the web host (the CSRF token, the screen and the
+/// Field names starting with `_` belong to the web adapter (the CSRF token, the screen and the
 /// action) and are not part of the form.
 public struct ActionForm: Hashable, Sendable {
   /// The posted fields; a name posted twice keeps its first value.

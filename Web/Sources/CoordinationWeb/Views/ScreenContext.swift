@@ -2,18 +2,18 @@ public import Coordination
 
 /// What a view needs to write controls: forms that post actions to its own screen.
 ///
-/// Every form carries the session's CSRF token and the screen's identity, so the host can
+/// Every form carries the session's CSRF token and the screen's identity, so the server can
 /// refuse a post from another site or aimed at a screen that no longer shows.
 public struct ScreenContext: Sendable {
   /// The screen being rendered.
   public let screen: ScreenID
-  /// The path where the host receives actions.
+  /// The path where the server receives actions.
   public let actionPath: String
   let csrf: String
   /// The anchor names of the popovers this screen presents (`SheetOptions.popoverAnchor`).
   let shownPopoverAnchors: Set<String>
 
-  /// Creates a context; the host makes these.
+  /// Creates a context; the server makes these.
   public init(screen: ScreenID, csrf: String, actionPath: String) {
     self.init(screen: screen, csrf: csrf, actionPath: actionPath, shownPopoverAnchors: [])
   }

@@ -31,7 +31,7 @@ public struct ScreenView<Model: AnyObject>: Sendable {
   }
 
   /// The view with one more action. The closure calls the model; it may throw
-  /// ``ActionError`` (or any error) for a form it cannot use, and the host then answers 400
+  /// ``ActionError`` (or any error) for a form it cannot use, and the server then answers 400
   /// and changes nothing it has not changed.
   public func action(
     _ name: String, _ perform: @escaping @MainActor @Sendable (Model, ActionForm) throws -> Void
