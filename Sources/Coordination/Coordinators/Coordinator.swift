@@ -149,8 +149,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     }
   }
 
-  /// Starts the route's child coordinator as a flow and calls `completion` once when it ends,
-  /// without `async`.
+  /// Starts the route's child as a flow; calls `completion` once when it ends, without `async`.
   ///
   /// Use it where a `Task` would have to carry the coordinator across isolation, for example
   /// in a view model's delegate callback:

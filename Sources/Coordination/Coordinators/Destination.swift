@@ -6,11 +6,8 @@ public enum Destination {
   /// A screen owned by the coordinator, with the model (view model) the adapter renders.
   /// `nil` for a screen that needs no model.
   case screen(AnyObject?)
-  /// A child coordinator, started in place (sharing the stack, or in the presented layer).
-  ///
-  /// The case is named `flow` for every child coordinator, whether its parent awaits it as a
-  /// flow (``Coordinator/run(_:presentation:as:)``) or shows it (``Coordinator/show(_:)``,
-  /// ``Coordinator/present(_:style:)``).
+  /// Any child coordinator, awaited as a flow or not, started in place (sharing the stack, or
+  /// in the presented layer).
   case flow(AnyCoordinator)
   /// Nothing can be shown for this route now, for the reason given (an id that no longer
   /// exists, data that failed to load). Showing it changes nothing and records the reason; a

@@ -1,9 +1,8 @@
 /// A container coordinator that shows columns side by side: a sidebar, an optional content
 /// column, and a detail, each with its own stack.
 ///
-/// Each column is a route; its destination is usually a child coordinator
-/// (``Destination/flow(_:)``) that owns the column's stack and pushes onto it, or a single
-/// screen:
+/// Each column is a route; its destination is usually a child coordinator that owns the
+/// column's stack and pushes onto it, or a single screen:
 ///
 /// ```swift
 /// final class MailSplit: SplitCoordinator<MailRoute>, MailboxListDelegate {

@@ -140,8 +140,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     /// hand. A restore keeps the saved identities when every screen has one, none repeats, and
     /// all are above the identities the restoring store issued (a new store: a web session
     /// loaded by another server keeps the identities its forms name); otherwise, as over
-    /// screens an adapter still shows, every screen gets a new one, never mistaken for one that
-    /// left.
+    /// screens an adapter shows, every screen gets a new one, never mistaken for one that left.
     public var id: UInt64?
 
     /// Creates an entry.

@@ -18,8 +18,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case routeNotShown(route: String)
   /// A route was given to a coordinator whose route type is different.
   case wrongRouteType(route: String, coordinator: String)
-  /// The route's destination is a screen where a child coordinator was needed, to be awaited
-  /// as a flow.
+  /// The route's destination is a screen where a child coordinator (a flow) was needed.
   case notAFlow(route: String)
   /// The flow's result type is not the one the caller awaits.
   case resultTypeMismatch(route: String, expected: String)

@@ -19,8 +19,7 @@ public enum NavigationEvent: Hashable, Sendable {
   case removedTab(layer: LayerID, stack: StackID, cause: NavigationCause)
   /// A coordinator was started as a child of `parent` (or as the root).
   case started(CoordinatorID, name: String, parent: CoordinatorID?)
-  /// A coordinator finished; `completed` is false when it ended without a result (the user
-  /// left it, a deep link replaced it, or a flow finished without a value).
+  /// A coordinator finished; `completed` is false when it ended without a result.
   case finished(CoordinatorID, name: String, cause: NavigationCause, completed: Bool)
   /// A user action was refused by a guard on the given screen; nothing changed.
   case refused(UserAction, by: ScreenID)

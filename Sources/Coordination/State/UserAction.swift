@@ -1,9 +1,8 @@
 /// Something the user did that an adapter reports to the store.
 ///
-/// UI frameworks change what they show before the adapter can ask (the back button has
-/// already popped, the sheet is already gone), so the store reconciles: it removes the screens
-/// that left, finishes the coordinators whose last screen left, and resolves their awaited
-/// results.
+/// A UI framework changes what it shows before the adapter can ask (the back button popped,
+/// the sheet is gone), so the store reconciles: it removes the screens that left, finishes the
+/// coordinators whose last screen left, and resolves their awaited results.
 public enum UserAction: Hashable, Sendable {
   /// The user went back to `screen` (back button, completed swipe-back, the back menu): everything above it, in its stack and in the layers above, left.
   case popped(to: ScreenID)
