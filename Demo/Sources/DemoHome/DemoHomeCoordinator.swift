@@ -6,7 +6,7 @@ import MoviesApp
 import PagesApp
 
 /// The demo's root: a home screen from which the user picks an app; each app runs as a child
-/// flow on the same stack, and going back past its first screen frees it.
+/// coordinator on the same stack, and going back past its first screen frees it.
 public final class DemoHomeCoordinator: Coordinator<DemoRoute>, DemoHomeNavigator,
   AboutNavigator
 {

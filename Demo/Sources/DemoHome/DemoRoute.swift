@@ -1,6 +1,6 @@
 public import Coordination
 
-/// What the demo's home coordinator shows: its own screen and the five apps, each a child flow.
+/// What the demo's home coordinator shows: its own screen and the five apps, each a child coordinator.
 public enum DemoRoute: NavigationRoute {
   /// The list of apps.
   case home

@@ -15,7 +15,7 @@ enum KanjiViews {
   /// search results above the list.
   ///
   /// The list's model has no search of its own (its coordinator's `search(for:)` is what the
-  /// platform calls), so the box is a plain GET form to the link: no JavaScript, and the
+  /// adapter calls), so the box is a plain GET form to the link: no JavaScript, and the
   /// browser's history keeps each search.
   static let searchLinkPath = "/kanji-search"
 

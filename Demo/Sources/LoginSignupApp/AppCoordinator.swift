@@ -2,7 +2,7 @@ public import Coordination
 public import DemoAccounts
 
 /// The tutorial's AppCoordinator(window:): creates the login coordinator and starts it. The
-/// window is the platform's business here; the coordinator only starts the flow.
+/// window is the adapter's business here; the coordinator only starts the login.
 public final class AppCoordinator: Coordinator<AppRoute> {
   let authClient: any AuthClient
   let session: UserSession

@@ -65,7 +65,7 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
   public func navigateForgotPassword() { show(.forgotPassword) }
 
   /// Back to the login screen, with the new account's address filled in. The login screen's
-  /// model is updated before it shows again, so a platform that reads it as the screen
+  /// model is updated before it shows again, so an adapter that reads it as the screen
   /// reappears (UIKit's `viewWillAppear(_:)`) shows the notice.
   public func signupDidCreateAccount(for user: User) {
     loginModel?.email = user.email
