@@ -1,8 +1,6 @@
 #if DEBUG
   import CoordinationWeb
-  #if PostgreSQL
-    import CoordinationWebPostgres
-  #endif
+  import CoordinationWebPostgres
   import Hummingbird
 
   extension DemoCommand {
@@ -15,11 +13,9 @@
     /// application's service: its client runs here, beside the server.
     func serve(_ host: WebHost, store: (any SessionStore)?, fault: DemoFault) async throws {
       try await withThrowingTaskGroup(of: Void.self) { group in
-        #if PostgreSQL
-          if fault.isInStore || fault.isInResponder, let postgres = store as? PostgresSessionStore {
-            group.addTask { try await postgres.run() }
-          }
-        #endif
+        if fault.isInStore || fault.isInResponder, let postgres = store as? PostgresSessionStore {
+          group.addTask { try await postgres.run() }
+        }
         switch fault {
         case .foreignPage:
           try await serve(
