@@ -31,12 +31,27 @@ let package = Package(
       ]
     ),
   ],
+  traits: [
+    // On by default (the tests, scripts/e2e.sh and scripts/durability.sh use it).
+    // scripts/demo.sh builds without it unless PostgreSQL is asked for, so the first run does not
+    // compile PostgresNIO and its TLS stack.
+    .trait(
+      name: "PostgreSQL",
+      description: "Sessions saved in PostgreSQL (--database-url), with the web host's store."),
+    .default(enabledTraits: ["PostgreSQL"]),
+  ],
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
-    .package(name: "swift-coordination-web", path: "../Web"),
+    // The web host's PostgreSQL store only where this package's trait of that name is on.
+    .package(
+      name: "swift-coordination-web", path: "../Web",
+      traits: [.trait(name: "PostgreSQL", condition: .when(traits: ["PostgreSQL"]))]),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     // The demo command: HTTP server, command-line flags and logging.
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Without Hummingbird's default trait ConfigurationSupport, as in ../Web.
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
+      traits: ["FullFoundation"]),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Test-only: random user sessions over the whole demo.
@@ -111,7 +126,9 @@ let package = Package(
         "DemoWeb", .product(name: "CoordinationWeb", package: "swift-coordination-web"),
         // Where sessions are saved: a SQLite file by default, PostgreSQL by URL.
         .product(name: "CoordinationWebSQLite", package: "swift-coordination-web"),
-        .product(name: "CoordinationWebPostgres", package: "swift-coordination-web"),
+        .product(
+          name: "CoordinationWebPostgres", package: "swift-coordination-web",
+          condition: .when(traits: ["PostgreSQL"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),

@@ -53,8 +53,11 @@ let package = Package(
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
     // The demo's apps, for their iOS screens; only the apps are built (the demo's web host and
-    // server are not), with swift-crypto for their accounts.
-    .package(name: "swift-coordination-demo", path: "../Demo"),
+    // server are not), with swift-crypto for their accounts. Without the demo's traits: its
+    // PostgreSQL trait only reaches the server, and SwiftPM (6.3) fails to resolve a graph where
+    // a dependency's default trait turns on a trait of its own path dependency ("exhausted
+    // attempts to resolve the dependencies graph ... 'postgres-nio'").
+    .package(name: "swift-coordination-demo", path: "../Demo", traits: []),
     // Documentation builds of the adapters (`swift package generate-documentation`).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],

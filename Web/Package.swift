@@ -25,9 +25,23 @@ let package = Package(
     .library(name: "CoordinationWebSQLite", targets: ["CoordinationWebSQLite"]),
     .library(name: "CoordinationWebPostgres", targets: ["CoordinationWebPostgres"]),
   ],
+  traits: [
+    // On by default. Off (`--disable-default-traits`, or a dependent's `traits: []`), the
+    // product CoordinationWebPostgres is empty, and PostgresNIO, swift-crypto and the TLS stack
+    // are neither built nor linked: a host that saves sessions in SQLite, or nowhere, compiles
+    // about a third less.
+    .trait(
+      name: "PostgreSQL",
+      description: "The PostgreSQL session store, PostgresSessionStore (CoordinationWebPostgres)."),
+    .default(enabledTraits: ["PostgreSQL"]),
+  ],
   dependencies: [
     .package(name: "swift-coordination", path: ".."),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Without Hummingbird's default trait ConfigurationSupport: nothing here reads
+    // swift-configuration, which it would otherwise build.
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
+      traits: ["FullFoundation"]),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Already in the graph through Hummingbird; named for NIOConcurrencyHelpers' lock.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -78,11 +92,13 @@ let package = Package(
       name: "CoordinationWebPostgres",
       dependencies: [
         "CoordinationWeb",
-        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(
+          name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(
+          name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       swiftSettings: swiftSettings
@@ -96,7 +112,8 @@ let package = Package(
         "CoordinationWebPostgres",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "SQLiteNIO", package: "sqlite-nio"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(
+          name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       swiftSettings: swiftSettings

@@ -1,6 +1,8 @@
 #if DEBUG
   import CoordinationWeb
-  import CoordinationWebPostgres
+  #if PostgreSQL
+    import CoordinationWebPostgres
+  #endif
   import Hummingbird
 
   extension DemoCommand {
@@ -13,9 +15,11 @@
     /// application's service: its client runs here, beside the server.
     func serve(_ host: WebHost, store: (any SessionStore)?, fault: DemoFault) async throws {
       try await withThrowingTaskGroup(of: Void.self) { group in
-        if fault.isInStore || fault.isInResponder, let postgres = store as? PostgresSessionStore {
-          group.addTask { try await postgres.run() }
-        }
+        #if PostgreSQL
+          if fault.isInStore || fault.isInResponder, let postgres = store as? PostgresSessionStore {
+            group.addTask { try await postgres.run() }
+          }
+        #endif
         switch fault {
         case .foreignPage:
           try await serve(

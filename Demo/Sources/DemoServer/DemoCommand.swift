@@ -1,11 +1,14 @@
 import ArgumentParser
 import CoordinationWeb
-import CoordinationWebPostgres
 import CoordinationWebSQLite
 import DemoWeb
 import Foundation
 import Hummingbird
 import Logging
+
+#if PostgreSQL
+  import CoordinationWebPostgres
+#endif
 
 /// The `demo` command: serves the five demo apps to browsers until it is interrupted.
 ///
@@ -170,6 +173,16 @@ struct DemoCommand: AsyncParsableCommand {
       throw ValidationError(
         "--sessions postgres needs --database-url (or DEMO_DATABASE_URL) to name the database.")
     }
+    #if !PostgreSQL
+      if backend == .postgres {
+        throw ValidationError(
+          """
+          This demo was built without its PostgreSQL trait, so it cannot save sessions in \
+          PostgreSQL. scripts/demo.sh builds it in when --database-url, --sessions postgres or \
+          DEMO_DATABASE_URL is given; by hand: swift build --package-path Demo --traits PostgreSQL.
+          """)
+      }
+    #endif
     return (backend, url)
   }
 
@@ -186,12 +199,16 @@ struct DemoCommand: AsyncParsableCommand {
       logger.info("sessions saved in \(path)")
       return try await SQLiteSessionStore(path: path)
     case .postgres:
-      logger.info("sessions saved in PostgreSQL")
-      do {
-        return try PostgresSessionStore(url: url ?? "", logger: logger)
-      } catch {
-        throw ValidationError("--database-url: \(error)")
-      }
+      #if PostgreSQL
+        logger.info("sessions saved in PostgreSQL")
+        do {
+          return try PostgresSessionStore(url: url ?? "", logger: logger)
+        } catch {
+          throw ValidationError("--database-url: \(error)")
+        }
+      #else
+        return nil  // backend() has refused it already
+      #endif
     }
   }
 

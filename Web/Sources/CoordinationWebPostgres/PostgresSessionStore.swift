@@ -1,199 +1,201 @@
-public import CoordinationWeb
-public import Foundation
-public import Logging
-import NIOConcurrencyHelpers
-import NIOCore
-public import PostgresNIO
-public import ServiceLifecycle
+#if PostgreSQL
+  public import CoordinationWeb
+  public import Foundation
+  public import Logging
+  import NIOConcurrencyHelpers
+  import NIOCore
+  public import PostgresNIO
+  public import ServiceLifecycle
 
-/// A `SessionStore` in a PostgreSQL table: the sessions outlive every server, and
-/// several servers behind one load balancer share them.
-///
-/// The store talks to the database through a `PostgresClient`, a pool of connections that works
-/// only while its `run()` runs. So the store is a swift-service-lifecycle `Service`: hand it to
-/// Hummingbird's `Application(router:configuration:services:)` (or any `ServiceGroup`), which
-/// runs it beside the server and stops it on a graceful shutdown. An operation waits up to five
-/// seconds for ``run()`` to start (services start concurrently), then fails with
-/// `SessionStoreError.unavailable(_:)` instead of waiting for ever; ``run()``
-/// runs once.
-///
-/// The table (`coordination_sessions` unless told otherwise) and its index on `expires` are
-/// created, when missing, before the first operation, under a transaction-scoped advisory lock so
-/// that two servers starting at once do not trip over each other's `CREATE TABLE IF NOT EXISTS`.
-/// Each operation is one statement; a conditional write is an `UPDATE … WHERE version = $expected
-/// RETURNING version` (an `INSERT … ON CONFLICT (id) DO NOTHING RETURNING version` for a new
-/// session), so the row lock taken by the first writer makes every other writer of the same
-/// version find nothing to update. Expiry is a `TIMESTAMPTZ`: to the microsecond.
-public final class PostgresSessionStore: SessionStore, Service {
-  /// The name of the sessions table.
-  public let table: String
-  /// How long an operation may wait for a connection and the database's answer before it fails
-  /// with `SessionStoreError.unavailable(_:)`.
-  public let operationTimeout: Duration
-  let client: PostgresClient
-  let logger: Logger
-  let state = NIOLockedValueBox(RunState())
-
-  /// Whether ``run()`` was called, and whether this store made sure the table exists.
-  struct RunState {
-    var started = false
-    var tableReady = false
-  }
-
-  /// Creates a store on a client configuration; nothing is connected until ``run()`` runs.
+  /// A `SessionStore` in a PostgreSQL table: the sessions outlive every server, and
+  /// several servers behind one load balancer share them.
   ///
-  /// - Parameters:
-  ///   - configuration: Where the database is and how to log in (see
-  ///     ``configuration(url:)`` to read one from a URL).
-  ///   - table: The table to keep the sessions in: a lowercase SQL identifier (letters, digits
-  ///     and underscores, not starting with a digit, at most 55 characters).
-  ///   - operationTimeout: How long an operation may wait for a connection and an answer.
-  ///   - logger: Where the client and the store log.
-  /// - Throws: ``PostgresStoreConfigurationError/invalidTableName(_:)`` for another table name.
-  public init(
-    configuration: PostgresClient.Configuration, table: String = "coordination_sessions",
-    operationTimeout: Duration = .seconds(10),
-    logger: Logger = Logger(label: "coordination.sessions.postgres")
-  ) throws(PostgresStoreConfigurationError) {
-    guard Self.isValidTableName(table) else { throw .invalidTableName(table) }
-    self.table = table
-    self.operationTimeout = operationTimeout
-    self.logger = logger
-    self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-  }
-
-  /// Creates a store on a database given by a URL such as
-  /// `postgres://user:password@127.0.0.1:5432/database?sslmode=disable`.
+  /// The store talks to the database through a `PostgresClient`, a pool of connections that works
+  /// only while its `run()` runs. So the store is a swift-service-lifecycle `Service`: hand it to
+  /// Hummingbird's `Application(router:configuration:services:)` (or any `ServiceGroup`), which
+  /// runs it beside the server and stops it on a graceful shutdown. An operation waits up to five
+  /// seconds for ``run()`` to start (services start concurrently), then fails with
+  /// `SessionStoreError.unavailable(_:)` instead of waiting for ever; ``run()``
+  /// runs once.
   ///
-  /// - Parameters:
-  ///   - url: The database's URL; see ``configuration(url:)``.
-  ///   - table: The table to keep the sessions in (see
-  ///     ``init(configuration:table:operationTimeout:logger:)``).
-  ///   - operationTimeout: How long an operation may wait for a connection and an answer.
-  ///   - logger: Where the client and the store log.
-  /// - Throws: ``PostgresStoreConfigurationError`` for a malformed URL or table name.
-  public convenience init(
-    url: String, table: String = "coordination_sessions",
-    operationTimeout: Duration = .seconds(10),
-    logger: Logger = Logger(label: "coordination.sessions.postgres")
-  ) throws(PostgresStoreConfigurationError) {
-    try self.init(
-      configuration: Self.configuration(url: url), table: table,
-      operationTimeout: operationTimeout, logger: logger)
-  }
+  /// The table (`coordination_sessions` unless told otherwise) and its index on `expires` are
+  /// created, when missing, before the first operation, under a transaction-scoped advisory lock so
+  /// that two servers starting at once do not trip over each other's `CREATE TABLE IF NOT EXISTS`.
+  /// Each operation is one statement; a conditional write is an `UPDATE … WHERE version = $expected
+  /// RETURNING version` (an `INSERT … ON CONFLICT (id) DO NOTHING RETURNING version` for a new
+  /// session), so the row lock taken by the first writer makes every other writer of the same
+  /// version find nothing to update. Expiry is a `TIMESTAMPTZ`: to the microsecond.
+  public final class PostgresSessionStore: SessionStore, Service {
+    /// The name of the sessions table.
+    public let table: String
+    /// How long an operation may wait for a connection and the database's answer before it fails
+    /// with `SessionStoreError.unavailable(_:)`.
+    public let operationTimeout: Duration
+    let client: PostgresClient
+    let logger: Logger
+    let state = NIOLockedValueBox(RunState())
 
-  /// Runs the store's connection pool until the task is cancelled or a graceful shutdown is
-  /// triggered; operations work only while it runs.
-  ///
-  /// - Throws: `SessionStoreError.unavailable(_:)` when called a second time
-  ///   (a pool runs once).
-  public func run() async throws(SessionStoreError) {
-    let alreadyStarted = state.withLockedValue { state in
-      defer { state.started = true }
-      return state.started
+    /// Whether ``run()`` was called, and whether this store made sure the table exists.
+    struct RunState {
+      var started = false
+      var tableReady = false
     }
-    guard !alreadyStarted else { throw .unavailable("run() was called twice on one store") }
-    await client.run()
-  }
 
-  /// Whether a table name is a plain lowercase SQL identifier, short enough for its index's name.
-  static func isValidTableName(_ name: String) -> Bool {
-    let bytes = Array(name.utf8)
-    guard let first = bytes.first, bytes.count <= 55 else { return false }
-    func isLetter(_ byte: UInt8) -> Bool {
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_")
+    /// Creates a store on a client configuration; nothing is connected until ``run()`` runs.
+    ///
+    /// - Parameters:
+    ///   - configuration: Where the database is and how to log in (see
+    ///     ``configuration(url:)`` to read one from a URL).
+    ///   - table: The table to keep the sessions in: a lowercase SQL identifier (letters, digits
+    ///     and underscores, not starting with a digit, at most 55 characters).
+    ///   - operationTimeout: How long an operation may wait for a connection and an answer.
+    ///   - logger: Where the client and the store log.
+    /// - Throws: ``PostgresStoreConfigurationError/invalidTableName(_:)`` for another table name.
+    public init(
+      configuration: PostgresClient.Configuration, table: String = "coordination_sessions",
+      operationTimeout: Duration = .seconds(10),
+      logger: Logger = Logger(label: "coordination.sessions.postgres")
+    ) throws(PostgresStoreConfigurationError) {
+      guard Self.isValidTableName(table) else { throw .invalidTableName(table) }
+      self.table = table
+      self.operationTimeout = operationTimeout
+      self.logger = logger
+      self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
     }
-    return isLetter(first)
-      && bytes.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-  }
-}
 
-extension PostgresSessionStore {
-  /// The record, unless it expired before `now`.
-  public func load(_ id: SessionID, now: Date) async throws(SessionStoreError) -> SessionRecord? {
-    let rows = try await run(
-      """
-      SELECT version, csrf, navigation, app_state, expires FROM \(unescaped: quotedTable)
-      WHERE id = \(id.description) AND expires >= \(now)
-      """)
-    guard let row = rows.first else { return nil }
-    return try Self.record(row, id: id)
+    /// Creates a store on a database given by a URL such as
+    /// `postgres://user:password@127.0.0.1:5432/database?sslmode=disable`.
+    ///
+    /// - Parameters:
+    ///   - url: The database's URL; see ``configuration(url:)``.
+    ///   - table: The table to keep the sessions in (see
+    ///     ``init(configuration:table:operationTimeout:logger:)``).
+    ///   - operationTimeout: How long an operation may wait for a connection and an answer.
+    ///   - logger: Where the client and the store log.
+    /// - Throws: ``PostgresStoreConfigurationError`` for a malformed URL or table name.
+    public convenience init(
+      url: String, table: String = "coordination_sessions",
+      operationTimeout: Duration = .seconds(10),
+      logger: Logger = Logger(label: "coordination.sessions.postgres")
+    ) throws(PostgresStoreConfigurationError) {
+      try self.init(
+        configuration: Self.configuration(url: url), table: table,
+        operationTimeout: operationTimeout, logger: logger)
+    }
+
+    /// Runs the store's connection pool until the task is cancelled or a graceful shutdown is
+    /// triggered; operations work only while it runs.
+    ///
+    /// - Throws: `SessionStoreError.unavailable(_:)` when called a second time
+    ///   (a pool runs once).
+    public func run() async throws(SessionStoreError) {
+      let alreadyStarted = state.withLockedValue { state in
+        defer { state.started = true }
+        return state.started
+      }
+      guard !alreadyStarted else { throw .unavailable("run() was called twice on one store") }
+      await client.run()
+    }
+
+    /// Whether a table name is a plain lowercase SQL identifier, short enough for its index's name.
+    static func isValidTableName(_ name: String) -> Bool {
+      let bytes = Array(name.utf8)
+      guard let first = bytes.first, bytes.count <= 55 else { return false }
+      func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_")
+      }
+      return isLetter(first)
+        && bytes.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
   }
 
-  /// The stored version.
-  public func version(of id: SessionID) async throws(SessionStoreError) -> UInt64? {
-    let rows = try await run(
-      "SELECT version FROM \(unescaped: quotedTable) WHERE id = \(id.description)")
-    guard let row = rows.first else { return nil }
-    return try Self.version(row, id: id)
-  }
-
-  /// Writes the record if the stored version is `expected`, in one statement.
-  public func save(_ record: SessionRecord, replacing expected: UInt64?)
-    async throws(SessionStoreError) -> SessionSaveResult
-  {
-    let version = try Self.integer(record.version)
-    let (id, csrf) = (record.id.description, record.csrf.description)
-    // As ByteBuffers, which bind without a throwing conversion (Data's may throw).
-    let navigation = ByteBuffer(bytes: try record.navigationData())
-    let appState = record.appState.map { ByteBuffer(bytes: $0) }
-    let rows: [PostgresRow]
-    if let expected {
-      let expected = try Self.integer(expected)
-      rows = try await run(
+  extension PostgresSessionStore {
+    /// The record, unless it expired before `now`.
+    public func load(_ id: SessionID, now: Date) async throws(SessionStoreError) -> SessionRecord? {
+      let rows = try await run(
         """
-        UPDATE \(unescaped: quotedTable) SET version = \(version), csrf = \(csrf),
-          navigation = \(navigation), app_state = \(appState),
-          expires = \(record.expires)
-        WHERE id = \(id) AND version = \(expected)
-        RETURNING version
+        SELECT version, csrf, navigation, app_state, expires FROM \(unescaped: quotedTable)
+        WHERE id = \(id.description) AND expires >= \(now)
         """)
-    } else {
-      rows = try await run(
+      guard let row = rows.first else { return nil }
+      return try Self.record(row, id: id)
+    }
+
+    /// The stored version.
+    public func version(of id: SessionID) async throws(SessionStoreError) -> UInt64? {
+      let rows = try await run(
+        "SELECT version FROM \(unescaped: quotedTable) WHERE id = \(id.description)")
+      guard let row = rows.first else { return nil }
+      return try Self.version(row, id: id)
+    }
+
+    /// Writes the record if the stored version is `expected`, in one statement.
+    public func save(_ record: SessionRecord, replacing expected: UInt64?)
+      async throws(SessionStoreError) -> SessionSaveResult
+    {
+      let version = try Self.integer(record.version)
+      let (id, csrf) = (record.id.description, record.csrf.description)
+      // As ByteBuffers, which bind without a throwing conversion (Data's may throw).
+      let navigation = ByteBuffer(bytes: try record.navigationData())
+      let appState = record.appState.map { ByteBuffer(bytes: $0) }
+      let rows: [PostgresRow]
+      if let expected {
+        let expected = try Self.integer(expected)
+        rows = try await run(
+          """
+          UPDATE \(unescaped: quotedTable) SET version = \(version), csrf = \(csrf),
+            navigation = \(navigation), app_state = \(appState),
+            expires = \(record.expires)
+          WHERE id = \(id) AND version = \(expected)
+          RETURNING version
+          """)
+      } else {
+        rows = try await run(
+          """
+          INSERT INTO \(unescaped: quotedTable) (id, version, csrf, navigation, app_state, expires)
+          VALUES (\(id), \(version), \(csrf), \(navigation), \(appState),
+            \(record.expires))
+          ON CONFLICT (id) DO NOTHING
+          RETURNING version
+          """)
+      }
+      if !rows.isEmpty { return .saved }
+      return .conflict(current: try await self.version(of: record.id))
+    }
+
+    /// Deletes the record.
+    public func remove(_ id: SessionID) async throws(SessionStoreError) {
+      _ = try await run("DELETE FROM \(unescaped: quotedTable) WHERE id = \(id.description)")
+    }
+
+    /// Deletes expired records, then those that expire first beyond `capacity`, in one statement.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of records, through the index on `expires`.
+    public func removeExpired(now: Date, keeping capacity: Int) async throws(SessionStoreError)
+      -> Int
+    {
+      let capacity = Int64(max(0, capacity))
+      let rows = try await run(
         """
-        INSERT INTO \(unescaped: quotedTable) (id, version, csrf, navigation, app_state, expires)
-        VALUES (\(id), \(version), \(csrf), \(navigation), \(appState),
-          \(record.expires))
-        ON CONFLICT (id) DO NOTHING
-        RETURNING version
+        WITH live AS (SELECT id, expires FROM \(unescaped: quotedTable) WHERE expires >= \(now)),
+          excess AS (
+            SELECT id FROM live ORDER BY expires, id
+            LIMIT greatest(0, (SELECT count(*) FROM live) - \(capacity))
+          )
+        DELETE FROM \(unescaped: quotedTable)
+        WHERE expires < \(now) OR id IN (SELECT id FROM excess)
+        RETURNING 1
         """)
+      return rows.count
     }
-    if !rows.isEmpty { return .saved }
-    return .conflict(current: try await self.version(of: record.id))
-  }
 
-  /// Deletes the record.
-  public func remove(_ id: SessionID) async throws(SessionStoreError) {
-    _ = try await run("DELETE FROM \(unescaped: quotedTable) WHERE id = \(id.description)")
-  }
-
-  /// Deletes expired records, then those that expire first beyond `capacity`, in one statement.
-  ///
-  /// - Complexity: O(*n* log *n*) in the number of records, through the index on `expires`.
-  public func removeExpired(now: Date, keeping capacity: Int) async throws(SessionStoreError)
-    -> Int
-  {
-    let capacity = Int64(max(0, capacity))
-    let rows = try await run(
-      """
-      WITH live AS (SELECT id, expires FROM \(unescaped: quotedTable) WHERE expires >= \(now)),
-        excess AS (
-          SELECT id FROM live ORDER BY expires, id
-          LIMIT greatest(0, (SELECT count(*) FROM live) - \(capacity))
-        )
-      DELETE FROM \(unescaped: quotedTable)
-      WHERE expires < \(now) OR id IN (SELECT id FROM excess)
-      RETURNING 1
-      """)
-    return rows.count
-  }
-
-  /// The number of records.
-  public func count() async throws(SessionStoreError) -> Int {
-    let rows = try await run("SELECT count(*) FROM \(unescaped: quotedTable)")
-    guard let row = rows.first, let count = try? row.decode(Int64.self) else {
-      throw .unavailable("count(*) returned no number")
+    /// The number of records.
+    public func count() async throws(SessionStoreError) -> Int {
+      let rows = try await run("SELECT count(*) FROM \(unescaped: quotedTable)")
+      guard let row = rows.first, let count = try? row.decode(Int64.self) else {
+        throw .unavailable("count(*) returned no number")
+      }
+      return Int(count)
     }
-    return Int(count)
   }
-}
+#endif

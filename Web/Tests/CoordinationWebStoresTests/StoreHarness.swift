@@ -1,19 +1,26 @@
 import CoordinationWeb
-import CoordinationWebPostgres
 import CoordinationWebSQLite
 import Foundation
-import PostgresNIO
 import SQLiteNIO
 import Testing
 
-/// The three ``SessionStore``s that the contract runs against.
+#if PostgreSQL
+  import CoordinationWebPostgres
+  import PostgresNIO
+#endif
+
+/// The ``SessionStore``s that the contract runs against: all three, or memory and SQLite where
+/// the package is built without its PostgreSQL trait.
 enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-  case memory, sqlite, postgres
+  case memory, sqlite
+  #if PostgreSQL
+    case postgres
+  #endif
 
   var testDescription: String { rawValue }
 
   /// The stores that keep records in SQL tables, where a test can write a malformed row.
-  static let sql: [StoreKind] = [.sqlite, .postgres]
+  static let sql: [StoreKind] = allCases.filter { $0 != .memory }
 }
 
 /// The environment variable naming the PostgreSQL server of the tests (scripts/test.sh sets it
@@ -45,7 +52,9 @@ func withStore(_ kind: StoreKind, _ body: (StoreHarness) async throws -> Void) a
     let store = MemorySessionStore()
     try await body(StoreHarness(store: store, second: store, corrupt: nil))
   case .sqlite: try await withSQLiteStore(body)
-  case .postgres: try await withPostgresStore(body)
+  #if PostgreSQL
+    case .postgres: try await withPostgresStore(body)
+  #endif
   }
 }
 
@@ -83,38 +92,40 @@ private func withSQLiteStore(_ body: (StoreHarness) async throws -> Void) async 
   try result.get()
 }
 
-/// Two stores on one new table of the server named by ``postgresURLVariable`` (or of the
-/// process's throwaway server), running, and a plain client for the corruptions; the table is
-/// dropped afterwards. The contract has no silently skipped store: a server that cannot be had
-/// fails the test.
-private func withPostgresStore(_ body: (StoreHarness) async throws -> Void) async throws {
-  let url = try await ThrowawayPostgres.shared.url()
-  var configuration = try PostgresSessionStore.configuration(url: url)
-  configuration.options.maximumConnections = 6
-  let table = "contract_" + SessionID.random().description.prefix(16)
-  let first = try PostgresSessionStore(configuration: configuration, table: table)
-  let second = try PostgresSessionStore(configuration: configuration, table: table)
-  let admin = PostgresClient(configuration: configuration)
-  try await withThrowingTaskGroup(of: Void.self) { group in
-    group.addTask { try await first.run() }
-    group.addTask { try await second.run() }
-    group.addTask { await admin.run() }
-    let corrupt: @Sendable (SessionID, String, String) async throws -> Void = {
-      id, column, literal in
-      try await admin.query(
-        """
-        UPDATE "\(unescaped: table)" SET \(unescaped: column) = \(unescaped: literal)
-        WHERE id = \(id.description)
-        """)
+#if PostgreSQL
+  /// Two stores on one new table of the server named by ``postgresURLVariable`` (or of the
+  /// process's throwaway server), running, and a plain client for the corruptions; the table is
+  /// dropped afterwards. The contract has no silently skipped store: a server that cannot be had
+  /// fails the test.
+  private func withPostgresStore(_ body: (StoreHarness) async throws -> Void) async throws {
+    let url = try await ThrowawayPostgres.shared.url()
+    var configuration = try PostgresSessionStore.configuration(url: url)
+    configuration.options.maximumConnections = 6
+    let table = "contract_" + SessionID.random().description.prefix(16)
+    let first = try PostgresSessionStore(configuration: configuration, table: table)
+    let second = try PostgresSessionStore(configuration: configuration, table: table)
+    let admin = PostgresClient(configuration: configuration)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await first.run() }
+      group.addTask { try await second.run() }
+      group.addTask { await admin.run() }
+      let corrupt: @Sendable (SessionID, String, String) async throws -> Void = {
+        id, column, literal in
+        try await admin.query(
+          """
+          UPDATE "\(unescaped: table)" SET \(unescaped: column) = \(unescaped: literal)
+          WHERE id = \(id.description)
+          """)
+      }
+      let result = await Result {
+        try await body(StoreHarness(store: first, second: second, corrupt: corrupt))
+      }
+      _ = try? await admin.query("DROP TABLE IF EXISTS \"\(unescaped: table)\"")
+      group.cancelAll()
+      try result.get()
     }
-    let result = await Result {
-      try await body(StoreHarness(store: first, second: second, corrupt: corrupt))
-    }
-    _ = try? await admin.query("DROP TABLE IF EXISTS \"\(unescaped: table)\"")
-    group.cancelAll()
-    try result.get()
   }
-}
+#endif
 
 extension Result where Failure == any Error {
   /// The result of an async throwing closure.
