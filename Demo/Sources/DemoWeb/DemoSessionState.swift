@@ -7,7 +7,7 @@ import DemoHome
 ///
 /// It lives in the session's record on the server (the browser has only the session's
 /// identity), never in a URL or in the navigation's snapshot.
-struct DemoSessionState: Codable {
+struct DemoSessionState: Codable, Equatable {
   /// The session's accounts, by address (password digests, never passwords).
   var accounts: [Account]
   /// Who is signed in to the MVVM login app.
