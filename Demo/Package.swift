@@ -54,6 +54,8 @@ let package = Package(
       traits: ["FullFoundation"]),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // Already in the graph through Hummingbird; named for NIOConcurrencyHelpers' lock.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // Test-only: random user sessions over the whole demo.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation builds (`swift package generate-documentation`); no target depends on it.
@@ -132,6 +134,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ],
       swiftSettings: swiftSettings
     ),

@@ -241,7 +241,7 @@ struct DemoCommand: AsyncParsableCommand {
     try await serve(host, store: opened)
     await (opened as? SQLiteSessionStore)?.close()
     if let counted {
-      Self.write("Stopped; session records loaded from the store: \(await counted.loaded)\n")
+      Self.write("Stopped; session records loaded from the store: \(counted.loaded)\n")
     }
   }
 
