@@ -2,7 +2,6 @@
   public import CoordinationWeb
   public import Foundation
   public import Logging
-  import NIOConcurrencyHelpers
   import NIOCore
   public import PostgresNIO
   public import ServiceLifecycle
@@ -21,25 +20,27 @@
   /// The table (`coordination_sessions` unless told otherwise) and its index on `expires` are
   /// created, when missing, before the first operation, under a transaction-scoped advisory lock so
   /// that two servers starting at once do not trip over each other's `CREATE TABLE IF NOT EXISTS`.
-  /// Each operation is one statement; a conditional write is an `UPDATE … WHERE version = $expected
-  /// RETURNING version` (an `INSERT … ON CONFLICT (id) DO NOTHING RETURNING version` for a new
-  /// session), so the row lock taken by the first writer makes every other writer of the same
-  /// version find nothing to update. Expiry is a `TIMESTAMPTZ`: to the microsecond.
+  /// Each operation is one statement, atomic by itself; a conditional write is an `UPDATE … WHERE
+  /// version = expected RETURNING id` (an `INSERT … ON CONFLICT (id) DO NOTHING RETURNING id` for
+  /// a new session), so the row lock taken by the first writer makes every other writer of the
+  /// same version find nothing to update. Writes and version checks that wait at the same moment
+  /// go together in one statement (group commit), their values bound as arrays and read back as
+  /// rows by `unnest`: each caller is answered once the statement that carried it committed, so
+  /// a save is acknowledged only after it was written, and a host under load sends one statement
+  /// and one commit for many requests rather than one each. Expiry is a `TIMESTAMPTZ`: to the
+  /// microsecond.
   public final class PostgresSessionStore: SessionStore, Service {
     /// The name of the sessions table.
     public let table: String
     /// How long an operation may wait for a connection and the database's answer before it fails
     /// with `SessionStoreError.unavailable(_:)`.
     public let operationTimeout: Duration
-    let client: PostgresClient
-    let logger: Logger
-    let state = NIOLockedValueBox(RunState())
+    let connection: PostgresSessionConnection
+    let versions: StoreCallBatcher<SessionID, UInt64?>
+    let writes: StoreCallBatcher<PendingWrite, Bool>
 
-    /// Whether ``run()`` was called, and whether this store made sure the table exists.
-    struct RunState {
-      var started = false
-      var tableReady = false
-    }
+    /// The most calls one statement carries.
+    static let batchLimit = 100
 
     /// Creates a store on a client configuration; nothing is connected until ``run()`` runs.
     ///
@@ -59,8 +60,16 @@
       guard Self.isValidTableName(table) else { throw .invalidTableName(table) }
       self.table = table
       self.operationTimeout = operationTimeout
-      self.logger = logger
-      self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+      let connection = PostgresSessionConnection(
+        client: PostgresClient(configuration: configuration, backgroundLogger: logger),
+        logger: logger, table: table, timeout: operationTimeout)
+      self.connection = connection
+      versions = StoreCallBatcher(
+        limit: Self.batchLimit, session: { $0 },
+        run: { ids in await Self.versions(of: ids, on: connection) })
+      writes = StoreCallBatcher(
+        limit: Self.batchLimit, session: \.id,
+        run: { writes in await Self.write(writes, on: connection) })
     }
 
     /// Creates a store on a database given by a URL such as
@@ -89,12 +98,7 @@
     /// - Throws: `SessionStoreError.unavailable(_:)` when called a second time
     ///   (a pool runs once).
     public func run() async throws(SessionStoreError) {
-      let alreadyStarted = state.withLockedValue { state in
-        defer { state.started = true }
-        return state.started
-      }
-      guard !alreadyStarted else { throw .unavailable("run() was called twice on one store") }
-      await client.run()
+      try await connection.runPool()
     }
 
     /// Whether a table name is a plain lowercase SQL identifier, short enough for its index's name.
@@ -112,60 +116,42 @@
   extension PostgresSessionStore {
     /// The record, unless it expired before `now`.
     public func load(_ id: SessionID, now: Date) async throws(SessionStoreError) -> SessionRecord? {
-      let rows = try await run(
+      let rows = try await connection.run(
         """
-        SELECT version, csrf, navigation, app_state, expires FROM \(unescaped: quotedTable)
+        SELECT version, csrf, navigation, app_state, expires FROM \(unescaped: connection.quotedTable)
         WHERE id = \(id.description) AND expires >= \(now)
         """)
       guard let row = rows.first else { return nil }
       return try Self.record(row, id: id)
     }
 
-    /// The stored version.
+    /// The stored version, read in one statement with the other version checks waiting.
     public func version(of id: SessionID) async throws(SessionStoreError) -> UInt64? {
-      let rows = try await run(
-        "SELECT version FROM \(unescaped: quotedTable) WHERE id = \(id.description)")
-      guard let row = rows.first else { return nil }
-      return try Self.version(row, id: id)
+      try await versions.call(id)
     }
 
-    /// Writes the record if the stored version is `expected`, in one statement.
+    /// Writes the record if the stored version is `expected`, in one statement with the other
+    /// writes waiting.
     public func save(_ record: SessionRecord, replacing expected: UInt64?)
       async throws(SessionStoreError) -> SessionSaveResult
     {
-      let version = try Self.integer(record.version)
-      let (id, csrf) = (record.id.description, record.csrf.description)
-      // As ByteBuffers, which bind without a throwing conversion (Data's may throw).
-      let navigation = ByteBuffer(bytes: try record.navigationData())
-      let appState = record.appState.map { ByteBuffer(bytes: $0) }
-      let rows: [PostgresRow]
-      if let expected {
-        let expected = try Self.integer(expected)
-        rows = try await run(
-          """
-          UPDATE \(unescaped: quotedTable) SET version = \(version), csrf = \(csrf),
-            navigation = \(navigation), app_state = \(appState),
-            expires = \(record.expires)
-          WHERE id = \(id) AND version = \(expected)
-          RETURNING version
-          """)
-      } else {
-        rows = try await run(
-          """
-          INSERT INTO \(unescaped: quotedTable) (id, version, csrf, navigation, app_state, expires)
-          VALUES (\(id), \(version), \(csrf), \(navigation), \(appState),
-            \(record.expires))
-          ON CONFLICT (id) DO NOTHING
-          RETURNING version
-          """)
-      }
-      if !rows.isEmpty { return .saved }
+      let write = PendingWrite(
+        id: record.id, version: try Self.integer(record.version),
+        csrf: record.csrf.description,
+        // As ByteBuffers, which bind without a throwing conversion (Data's may throw).
+        navigation: ByteBuffer(bytes: try record.navigationData()),
+        appState: record.appState.map { ByteBuffer(bytes: $0) }, expires: record.expires,
+        expected: try expected.map { (expected) throws(SessionStoreError) in
+          try Self.integer(expected)
+        })
+      if try await writes.call(write) { return .saved }
       return .conflict(current: try await self.version(of: record.id))
     }
 
     /// Deletes the record.
     public func remove(_ id: SessionID) async throws(SessionStoreError) {
-      _ = try await run("DELETE FROM \(unescaped: quotedTable) WHERE id = \(id.description)")
+      _ = try await connection.run(
+        "DELETE FROM \(unescaped: connection.quotedTable) WHERE id = \(id.description)")
     }
 
     /// Deletes expired records, then those that expire first beyond `capacity`, in one statement.
@@ -175,14 +161,14 @@
       -> Int
     {
       let capacity = Int64(max(0, capacity))
-      let rows = try await run(
+      let rows = try await connection.run(
         """
-        WITH live AS (SELECT id, expires FROM \(unescaped: quotedTable) WHERE expires >= \(now)),
+        WITH live AS (SELECT id, expires FROM \(unescaped: connection.quotedTable) WHERE expires >= \(now)),
           excess AS (
             SELECT id FROM live ORDER BY expires, id
             LIMIT greatest(0, (SELECT count(*) FROM live) - \(capacity))
           )
-        DELETE FROM \(unescaped: quotedTable)
+        DELETE FROM \(unescaped: connection.quotedTable)
         WHERE expires < \(now) OR id IN (SELECT id FROM excess)
         RETURNING 1
         """)
@@ -191,7 +177,8 @@
 
     /// The number of records.
     public func count() async throws(SessionStoreError) -> Int {
-      let rows = try await run("SELECT count(*) FROM \(unescaped: quotedTable)")
+      let rows = try await connection.run(
+        "SELECT count(*) FROM \(unescaped: connection.quotedTable)")
       guard let row = rows.first, let count = try? row.decode(Int64.self) else {
         throw .unavailable("count(*) returned no number")
       }

@@ -216,6 +216,43 @@ struct SessionStoreContractTests {
     }
   }
 
+  @Test(
+    "of 150 saves of different sessions at once, each gets its own answer and record",
+    arguments: StoreKind.allCases)
+  func manySessionsAtOnce(kind: StoreKind) async throws {
+    try await withStore(kind) { harness in
+      let store = harness.store
+      let existing = (0..<100).map { record(version: 1, appState: Data("saved \($0)".utf8)) }
+      for saved in existing { #expect(try await store.save(saved, replacing: nil) == .saved) }
+      // Saves that wait together are carried together (group commit), so one batch mixes new
+      // sessions, fresh updates, stale updates and one app state that goes away.
+      var saves: [(record: SessionRecord, expected: UInt64?, writes: Bool)] = []
+      for (index, saved) in existing.enumerated() {
+        var update = saved
+        update.version = 2
+        update.navigation = .named("update \(index)")
+        update.appState = index == 7 ? nil : Data("update \(index)".utf8)
+        let stale = index.isMultiple(of: 3)
+        saves.append((update, stale ? 5 : 1, !stale))
+      }
+      for index in 0..<50 {
+        saves.append((record(appState: index == 3 ? nil : Data("new \(index)".utf8)), nil, true))
+      }
+      let answers = try await withThrowingTaskGroup(of: (Int, SessionSaveResult).self) { group in
+        for (index, save) in saves.enumerated() {
+          group.addTask { (index, try await store.save(save.record, replacing: save.expected)) }
+        }
+        return try await group.reduce(into: [Int: SessionSaveResult]()) { $0[$1.0] = $1.1 }
+      }
+      for (index, save) in saves.enumerated() {
+        let stored = save.writes ? save.record : existing[index]
+        #expect(answers[index] == (save.writes ? .saved : .conflict(current: 1)))
+        expectSame(try await store.load(save.record.id, now: now), stored)
+      }
+      #expect(try await store.count() == 150)
+    }
+  }
+
   @Test("two stores on the same data behave as two hosts", arguments: StoreKind.allCases)
   func twoHosts(kind: StoreKind) async throws {
     try await withStore(kind) { harness in
