@@ -197,7 +197,7 @@ struct DemoCommand: AsyncParsableCommand {
         atPath: dataDirectory, withIntermediateDirectories: true)
       let path = (dataDirectory as NSString).appendingPathComponent("sessions.sqlite")
       logger.info("sessions saved in \(path)")
-      return try await SQLiteSessionStore(path: path)
+      return try await SQLiteSessionStore(path: path, sharing: .exclusive)
     case .postgres:
       #if PostgreSQL
         logger.info("sessions saved in PostgreSQL")

@@ -5,10 +5,10 @@ import SQLiteNIO
 extension SQLiteSessionStore {
   /// The statements of the store, on the table `coordination_sessions`.
   ///
-  /// A save's values are bound by number: `?1` id, `?2` version, `?3` CSRF token, `?4`
-  /// navigation, `?5` app state, `?6` expiry, `?7` whether there is an app state, `?8` the
-  /// expected version. SQLite binds an empty blob as `NULL`, so an empty navigation is written
-  /// as `X''` and an empty app state is told from a missing one by `?7`.
+  /// A batch of saves binds, row after row, the values of ``PendingWrite/values``: id, version,
+  /// CSRF token, navigation, app state, expiry, whether there is an app state, and for an update
+  /// the expected version. SQLite binds an empty blob as `NULL`, so an empty navigation is
+  /// written as `X''` and an empty app state is told from a missing one by the seventh value.
   enum SQL {
     static let createTable = """
       CREATE TABLE IF NOT EXISTS coordination_sessions (
@@ -27,20 +27,52 @@ extension SQLiteSessionStore {
       SELECT version, csrf, navigation, app_state, expires FROM coordination_sessions
       WHERE id = ?1 AND NOT (expires < ?2)
       """
-    static let version = "SELECT version FROM coordination_sessions WHERE id = ?1"
-    static let insert = """
-      INSERT INTO coordination_sessions (id, version, csrf, navigation, app_state, expires)
-      VALUES (?1, ?2, ?3, coalesce(?4, X''), CASE WHEN ?7 THEN coalesce(?5, X'') END, ?6)
-      ON CONFLICT (id) DO NOTHING
-      RETURNING version
+    /// The versions of `count` sessions, by identity (`?1` … `?count`).
+    static func versions(count: Int) -> String {
       """
-    static let update = """
+      SELECT id, version FROM coordination_sessions WHERE id IN (\(placeholders(rows: count, of: 1)))
+      """
+    }
+
+    /// The new sessions of `rows` saves, each written unless its identity is taken.
+    static func insert(rows: Int) -> String {
+      let values = (0..<rows).map { row in
+        let n = { (column: Int) in "?\(row * 7 + column)" }
+        return "(\(n(1)), \(n(2)), \(n(3)), coalesce(\(n(4)), X''), "
+          + "CASE WHEN \(n(7)) THEN coalesce(\(n(5)), X'') END, \(n(6)))"
+      }
+      return """
+        INSERT INTO coordination_sessions (id, version, csrf, navigation, app_state, expires)
+        VALUES \(values.joined(separator: ", "))
+        ON CONFLICT (id) DO NOTHING
+        RETURNING id
+        """
+    }
+
+    /// The updates of `rows` saves, each written only where its expected version is stored.
+    static func update(rows: Int) -> String {
+      """
+      WITH saved (id, version, csrf, navigation, app_state, expires, has_state, expected) AS (
+        VALUES \(placeholders(rows: rows, of: 8))
+      )
       UPDATE coordination_sessions
-      SET version = ?2, csrf = ?3, navigation = coalesce(?4, X''),
-        app_state = CASE WHEN ?7 THEN coalesce(?5, X'') END, expires = ?6
-      WHERE id = ?1 AND version = ?8
-      RETURNING version
+      SET version = saved.version, csrf = saved.csrf, navigation = coalesce(saved.navigation, X''),
+        app_state = CASE WHEN saved.has_state THEN coalesce(saved.app_state, X'') END,
+        expires = saved.expires
+      FROM saved
+      WHERE coordination_sessions.id = saved.id AND coordination_sessions.version = saved.expected
+      RETURNING id
       """
+    }
+
+    /// `rows` rows of `columns` numbered parameters: `(?1, ?2), (?3, ?4)`; a single column's
+    /// rows without parentheses: `?1, ?2`.
+    private static func placeholders(rows: Int, of columns: Int) -> String {
+      (0..<rows).map { row in
+        let list = (1...columns).map { "?\(row * columns + $0)" }.joined(separator: ", ")
+        return columns == 1 ? list : "(\(list))"
+      }.joined(separator: ", ")
+    }
     static let remove = "DELETE FROM coordination_sessions WHERE id = ?1"
     // The expired ones, then the earliest to expire of the rest beyond the capacity (a negative
     // LIMIT would mean none in SQLite, hence max).

@@ -1,26 +1,27 @@
 public import CoordinationWeb
 public import Foundation
 public import Logging
-import NIOConcurrencyHelpers
 import NIOCore
-import NIOPosix
 import SQLiteNIO
 
 /// A `SessionStore` in an SQLite file: the sessions of one server outlive its
 /// process, a restart or a redeployment on the same machine.
 ///
 /// The file and its table are created when missing. The store writes in WAL mode (readers never
-/// block the writer) and waits up to a busy timeout when another connection, of this process or
-/// another one, holds the write lock, rather than failing at once: several processes can share one
-/// file, each seeing the others' writes, as two servers share a database.
+/// block the writer). How the file is shared is the store's ``Sharing``: `.shared` (the default)
+/// waits up to a busy timeout when another connection, of this process or another one, holds the
+/// write lock, rather than failing at once, so several processes can share one file, each seeing
+/// the others' writes, as two servers share a database; `.exclusive` locks the file for this
+/// store alone, so that it knows every record's version without asking the file and a host's
+/// check that its session is current costs no statement.
 ///
 /// Every operation is one SQL statement, atomic by itself; a conditional write is an `UPDATE … WHERE
 /// version = ?` (or an `INSERT … ON CONFLICT DO NOTHING` for a new session) whose `RETURNING`
-/// clause tells whether it wrote. The store has one connection, used from any number of tasks:
-/// its statements run one at a time, in the order they were asked for, on a thread of the store's
-/// own, so that a statement never waits behind another one half-stepped on the same connection
-/// (whose open read would hold back the other's commit) and SQLite's blocking calls, a busy wait
-/// among them, never occupy a thread of the process's shared pools.
+/// clause tells which rows it wrote. The store has one connection, used from any number of tasks,
+/// whose statements run one at a time on a thread of the store's own. Writes and version checks
+/// that wait at the same moment go together in one statement (group commit): each caller is
+/// answered once the statement that carried it returned, so a save is acknowledged only after it
+/// was written, and a host under load runs a statement for many requests rather than one each.
 ///
 /// Durability: `synchronous=NORMAL` in WAL mode, so a record whose save returned survives the
 /// process being killed; a power cut may lose the last commits, never the file's consistency.
@@ -29,19 +30,30 @@ import SQLiteNIO
 /// Call ``close()`` before the store is released (a store released open closes its connection in
 /// the background).
 public final class SQLiteSessionStore: SessionStore {
+  /// How a store shares its file with other connections.
+  public enum Sharing: Hashable, Sendable {
+    /// Other connections, of this process or others, may read and write the file: each version
+    /// check reads it, so that a write of another server is seen.
+    case shared
+    /// This store alone: the file is locked while it is open, another store opening it fails
+    /// with `SessionStoreError.unavailable(_:)` after the busy timeout, and version checks are
+    /// answered from what this store wrote and read, without a statement. For one server that
+    /// owns its file.
+    case exclusive
+  }
+
   /// The path of the database file.
   public let path: String
-  private let connection: SQLiteConnection
-  private let threadPool: NIOThreadPool
-  private let lifecycle = NIOLockedValueBox(Lifecycle())
+  /// How the file is shared.
+  public let sharing: Sharing
+  private let connection: SQLiteSessionConnection
+  /// What this store knows of the stored versions, when it is the file's only writer.
+  private let known: SQLiteKnownVersions?
+  private let versions: StoreCallBatcher<SessionID, UInt64?>
+  private let writes: StoreCallBatcher<PendingWrite, Bool>
 
-  /// Whether the store is closed, and the statements under way that ``close()`` waits for: a
-  /// statement prepared on a closed SQLite handle would crash the process.
-  private struct Lifecycle {
-    var closed = false
-    var running = 0
-    var drained: CheckedContinuation<Void, Never>?
-  }
+  /// The most calls one statement carries: well within SQLite's 32,766 bound values.
+  private static let batchLimit = 100
 
   /// Opens (creating when missing) the database file at `path` and its sessions table.
   ///
@@ -50,29 +62,29 @@ public final class SQLiteSessionStore: SessionStore {
   ///
   /// - Parameters:
   ///   - path: The database file; a relative path is taken from the current directory.
+  ///   - sharing: Whether other connections may use the file (`.shared`), or this store alone
+  ///     (`.exclusive`).
   ///   - busyTimeout: How long a statement waits for another connection's write lock before it
   ///     fails with `SessionStoreError.unavailable(_:)`.
   ///   - logger: Where SQLite's connection logs.
   /// - Throws: `SessionStoreError.unavailable(_:)` when the file cannot be
-  ///   opened or the table cannot be created.
+  ///   opened, the table cannot be created, or (`.exclusive`) another connection holds the file.
   public init(
-    path: String, busyTimeout: Duration = .seconds(5),
+    path: String, sharing: Sharing = .shared, busyTimeout: Duration = .seconds(5),
     logger: Logger = Logger(label: "coordination.sessions.sqlite")
   ) async throws(SessionStoreError) {
-    let threadPool = NIOThreadPool(numberOfThreads: 1)
-    threadPool.start()
-    let connection: SQLiteConnection
-    do {
-      connection = try await SQLiteConnection.open(
-        storage: .file(path: path), threadPool: threadPool, logger: logger,
-        on: MultiThreadedEventLoopGroup.singleton.any())
-    } catch {
-      try? await threadPool.shutdownGracefully()
-      throw .unavailable("cannot open \(path): \(Self.reason(error))")
-    }
+    let connection = try await SQLiteSessionConnection(path: path, logger: logger)
+    let known = sharing == .exclusive ? SQLiteKnownVersions() : nil
     self.path = path
+    self.sharing = sharing
     self.connection = connection
-    self.threadPool = threadPool
+    self.known = known
+    versions = StoreCallBatcher(
+      limit: Self.batchLimit, session: { $0 },
+      run: { ids in await Self.versions(of: ids, on: connection, known: known) })
+    writes = StoreCallBatcher(
+      limit: Self.batchLimit, session: \.id,
+      run: { writes in await Self.write(writes, on: connection, known: known) })
     do {
       try await prepare(busyTimeout: busyTimeout)
     } catch {
@@ -88,80 +100,70 @@ public final class SQLiteSessionStore: SessionStore {
       + busyTimeout.components.attoseconds / 1_000_000_000_000_000
     // The busy timeout first, so that the statements after it wait for another process that is
     // creating the same table. It replaces sqlite-nio's handler, which would retry for ever.
-    _ = try await run("PRAGMA busy_timeout = \(max(0, milliseconds))")
-    _ = try await run("PRAGMA journal_mode = WAL")
-    _ = try await run("PRAGMA synchronous = NORMAL")
-    _ = try await run(SQL.createTable)
-    _ = try await run(SQL.createIndex)
+    _ = try await connection.run("PRAGMA busy_timeout = \(max(0, milliseconds))")
+    // Before WAL, so that the WAL index is kept in this process's memory, not a shared file.
+    if sharing == .exclusive { _ = try await connection.run("PRAGMA locking_mode = EXCLUSIVE") }
+    _ = try await connection.run("PRAGMA journal_mode = WAL")
+    _ = try await connection.run("PRAGMA synchronous = NORMAL")
+    _ = try await connection.run(SQL.createTable)
+    _ = try await connection.run(SQL.createIndex)
+    if sharing == .exclusive {
+      // Takes the write lock now, kept until the connection closes: another store opening the
+      // file fails at its start, not at its first write.
+      _ = try await connection.run("BEGIN EXCLUSIVE")
+      _ = try await connection.run("COMMIT")
+    }
   }
 
   /// Closes the connection and stops the store's thread, once the statements under way are done;
   /// later operations fail with `SessionStoreError.unavailable(_:)`. Calling
   /// it again does nothing.
   public func close() async {
-    let first = lifecycle.withLockedValue { state in
-      defer { state.closed = true }
-      return !state.closed
-    }
-    guard first else { return }
-    await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in
-      let idle = lifecycle.withLockedValue { state in
-        if state.running > 0 { state.drained = drained }
-        return state.running == 0
-      }
-      if idle { drained.resume() }
-    }
-    try? await connection.close()
-    try? await threadPool.shutdownGracefully()
-  }
-
-  /// Closes the connection in the background if ``close()`` was not called (sqlite-nio asserts
-  /// that a connection is closed before it is released).
-  deinit {
-    guard !lifecycle.withLockedValue({ $0.closed }) else { return }
-    let threadPool = threadPool
-    connection.close().whenComplete { _ in threadPool.shutdownGracefully { _ in } }
+    await connection.close()
   }
 
   /// The record, unless it expired before `now`.
   public func load(_ id: SessionID, now: Date) async throws(SessionStoreError) -> SessionRecord? {
-    let rows = try await run(
+    let rows = try await connection.run(
       SQL.load, [.text(id.description), .float(now.timeIntervalSince1970)])
     guard let row = rows.first else { return nil }
-    return try Self.record(row, id: id)
+    let record = try Self.record(row, id: id)
+    known?.noteRead(id, record.version)
+    return record
   }
 
-  /// The stored version.
+  /// The stored version: known without a statement when the store is the file's only writer
+  /// and has seen the record; otherwise read in one statement with the other version checks
+  /// waiting.
   public func version(of id: SessionID) async throws(SessionStoreError) -> UInt64? {
-    let rows = try await run(SQL.version, [.text(id.description)])
-    guard let row = rows.first else { return nil }
-    return try Self.version(row, id: id)
+    if let known, let version = known.version(of: id) {
+      guard !connection.isClosed else { throw .unavailable("the store is closed") }
+      return version
+    }
+    return try await versions.call(id)
   }
 
-  /// Writes the record if the stored version is `expected`, in one statement.
+  /// Writes the record if the stored version is `expected`, in one statement with the other
+  /// writes waiting.
   public func save(_ record: SessionRecord, replacing expected: UInt64?)
     async throws(SessionStoreError) -> SessionSaveResult
   {
-    let version = try Self.integer(record.version)
-    let values: [SQLiteData] = [
-      .text(record.id.description), .integer(version), .text(record.csrf.description),
-      .blob(ByteBuffer(bytes: try record.navigationData())),
-      record.appState.map { .blob(ByteBuffer(bytes: $0)) } ?? .null,
-      .float(record.expires.timeIntervalSince1970), .integer(record.appState == nil ? 0 : 1),
-    ]
-    let rows: [SQLiteRow]
-    if let expected {
-      rows = try await run(SQL.update, values + [.integer(try Self.integer(expected))])
-    } else {
-      rows = try await run(SQL.insert, values)
-    }
-    if !rows.isEmpty { return .saved }
+    let write = PendingWrite(
+      id: record.id, version: try Self.integer(record.version), csrf: record.csrf.description,
+      navigation: ByteBuffer(bytes: try record.navigationData()),
+      appState: record.appState.map { ByteBuffer(bytes: $0) },
+      expires: record.expires.timeIntervalSince1970,
+      expected: try expected.map { (expected) throws(SessionStoreError) in
+        try Self.integer(expected)
+      })
+    if try await writes.call(write) { return .saved }
     return .conflict(current: try await self.version(of: record.id))
   }
 
   /// Deletes the record.
   public func remove(_ id: SessionID) async throws(SessionStoreError) {
-    _ = try await run(SQL.remove, [.text(id.description)])
+    _ = try await connection.run(SQL.remove, [.text(id.description)])
+    known?.forget([id])
   }
 
   /// Deletes expired records, then those that expire first beyond `capacity`, in one statement.
@@ -170,58 +172,28 @@ public final class SQLiteSessionStore: SessionStore {
   public func removeExpired(now: Date, keeping capacity: Int) async throws(SessionStoreError)
     -> Int
   {
-    let rows = try await run(
+    let rows = try await connection.run(
       SQL.removeExpired,
       [.float(now.timeIntervalSince1970), .integer(SQLiteInt64(max(0, capacity)))])
+    known?.forget(
+      rows.compactMap { row in
+        guard case .text(let id)? = row.column("id") else { return nil }
+        return SessionID(id)
+      })
     return rows.count
   }
 
   /// The number of records.
   public func count() async throws(SessionStoreError) -> Int {
-    let rows = try await run(SQL.count)
+    let rows = try await connection.run(SQL.count)
     guard let value = rows.first?.column("n")?.integer else {
       throw .unavailable("COUNT(*) returned no number")
     }
     return Int(value)
   }
 
-  /// Runs one statement on the store's connection and collects its rows.
-  private func run(_ sql: String, _ binds: [SQLiteData] = []) async throws(SessionStoreError)
-    -> [SQLiteRow]
-  {
-    let admitted = lifecycle.withLockedValue { state in
-      if !state.closed { state.running += 1 }
-      return !state.closed
-    }
-    guard admitted else { throw .unavailable("the store is closed") }
-    defer { finished() }
-    let rows = NIOLockedValueBox([SQLiteRow]())
-    do {
-      try await connection.query(sql, binds) { row in rows.withLockedValue { $0.append(row) } }
-    } catch {
-      throw .unavailable(Self.reason(error))
-    }
-    return rows.withLockedValue { $0 }
-  }
-
-  /// Counts a statement done, and lets a waiting ``close()`` go on after the last one.
-  private func finished() {
-    let drained = lifecycle.withLockedValue { state in
-      state.running -= 1
-      defer { if state.running == 0 { state.drained = nil } }
-      return state.running == 0 ? state.drained : nil
-    }
-    drained?.resume()
-  }
-
-  /// What went wrong, for `SessionStoreError.unavailable(_:)`.
-  private static func reason(_ error: any Error) -> String {
-    if let error = error as? SQLiteError { return "SQLite: \(error.message) (\(error.reason))" }
-    return String(describing: error)
-  }
-
   /// A version as SQLite's signed 64-bit integer.
-  private static func integer(_ version: UInt64) throws(SessionStoreError) -> SQLiteInt64 {
+  static func integer(_ version: UInt64) throws(SessionStoreError) -> SQLiteInt64 {
     guard let value = SQLiteInt64(exactly: version) else {
       throw .unavailable("version \(version) is beyond SQLite's 64-bit signed integers")
     }

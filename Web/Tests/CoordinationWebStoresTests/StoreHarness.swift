@@ -13,14 +13,17 @@ import Testing
 /// the package is built without its PostgreSQL trait.
 enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case memory, sqlite
+  /// SQLite with the file locked for one store, which answers version checks from memory.
+  case sqliteExclusive = "sqlite exclusive"
   #if PostgreSQL
     case postgres
   #endif
 
   var testDescription: String { rawValue }
 
-  /// The stores that keep records in SQL tables, where a test can write a malformed row.
-  static let sql: [StoreKind] = allCases.filter { $0 != .memory }
+  /// The stores that keep records in SQL tables shared with another connection, where a test
+  /// can write a malformed row.
+  static let sql: [StoreKind] = allCases.filter { $0 != .memory && $0 != .sqliteExclusive }
 }
 
 /// The environment variable naming the PostgreSQL server of the tests (scripts/test.sh sets it
@@ -52,6 +55,7 @@ func withStore(_ kind: StoreKind, _ body: (StoreHarness) async throws -> Void) a
     let store = MemorySessionStore()
     try await body(StoreHarness(store: store, second: store, corrupt: nil))
   case .sqlite: try await withSQLiteStore(body)
+  case .sqliteExclusive: try await withExclusiveSQLiteStore(body)
   #if PostgreSQL
     case .postgres: try await withPostgresStore(body)
   #endif
@@ -89,6 +93,22 @@ private func withSQLiteStore(_ body: (StoreHarness) async throws -> Void) async 
   }
   await first.close()
   await second.close()
+  try result.get()
+}
+
+/// One exclusive store on a new SQLite file, which is also its own second host: no other
+/// connection may open the file.
+private func withExclusiveSQLiteStore(_ body: (StoreHarness) async throws -> Void) async throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("coordination-stores-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let path = folder.appendingPathComponent("sessions.sqlite").path
+  let store = try await SQLiteSessionStore(path: path, sharing: .exclusive)
+  let result = await Result {
+    try await body(StoreHarness(store: store, second: store, corrupt: nil))
+  }
+  await store.close()
   try result.get()
 }
 
