@@ -51,19 +51,31 @@ extension SQLiteSessionStore {
 
     /// The updates of `rows` saves, each written only where its expected version is stored.
     static func update(rows: Int) -> String {
-      """
-      WITH saved (id, version, csrf, navigation, app_state, expires, has_state, expected) AS (
-        VALUES \(placeholders(rows: rows, of: 8))
-      )
+      // One save, the usual batch when the host is not busy: a plain UPDATE, which SQLite
+      // prepares and runs faster than an UPDATE ... FROM (no table of values to build).
+      guard rows != 1 else { return updateOne }
+      return """
+        WITH saved (id, version, csrf, navigation, app_state, expires, has_state, expected) AS (
+          VALUES \(placeholders(rows: rows, of: 8))
+        )
+        UPDATE coordination_sessions
+        SET version = saved.version, csrf = saved.csrf, navigation = coalesce(saved.navigation, X''),
+          app_state = CASE WHEN saved.has_state THEN coalesce(saved.app_state, X'') END,
+          expires = saved.expires
+        FROM saved
+        WHERE coordination_sessions.id = saved.id AND coordination_sessions.version = saved.expected
+        RETURNING id
+        """
+    }
+
+    /// The update of one save, with the same parameters as a row of ``update(rows:)``.
+    private static let updateOne = """
       UPDATE coordination_sessions
-      SET version = saved.version, csrf = saved.csrf, navigation = coalesce(saved.navigation, X''),
-        app_state = CASE WHEN saved.has_state THEN coalesce(saved.app_state, X'') END,
-        expires = saved.expires
-      FROM saved
-      WHERE coordination_sessions.id = saved.id AND coordination_sessions.version = saved.expected
+      SET version = ?2, csrf = ?3, navigation = coalesce(?4, X''),
+        app_state = CASE WHEN ?7 THEN coalesce(?5, X'') END, expires = ?6
+      WHERE id = ?1 AND version = ?8
       RETURNING id
       """
-    }
 
     /// `rows` rows of `columns` numbered parameters: `(?1, ?2), (?3, ?4)`; a single column's
     /// rows without parentheses: `?1, ?2`.
