@@ -107,7 +107,7 @@ child=$(instructions child)
 web_args=()
 if $web; then
   echo "== web round trip (scripts/web-roundtrip.sh, 64 then 8 connections)" >&2
-  scripts/web-roundtrip.sh --seconds 10 >"$out.web"
+  scripts/web-roundtrip.sh --store all --seconds 10 >"$out.web"
   scripts/web-roundtrip.sh --seconds 10 --connections 8 >"$out.web8"
   web_args=(--web "$out.web" "$out.web8")
 fi
