@@ -89,7 +89,9 @@ public final class SQLiteSessionStore: SessionStore {
       try await prepare(busyTimeout: busyTimeout)
     } catch {
       await close()
-      throw error
+      guard sharing == .exclusive, case .unavailable(let reason) = error else { throw error }
+      throw .unavailable(
+        "\(path) could not be opened for this store alone; is another server using it? (\(reason))")
     }
   }
 
