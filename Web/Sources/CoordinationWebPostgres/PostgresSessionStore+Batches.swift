@@ -5,18 +5,6 @@
   import PostgresNIO
 
   extension PostgresSessionStore {
-    /// A save waiting for its batch, its values ready to bind.
-    struct PendingWrite: Sendable {
-      var id: SessionID
-      var version: Int64
-      var csrf: String
-      var navigation: ByteBuffer
-      var appState: ByteBuffer?
-      var expires: Date
-      /// The version it replaces; `nil` for a session never saved.
-      var expected: Int64?
-    }
-
     /// The stored versions of sessions, in one statement: `nil` for those with no record.
     static func versions(of ids: [SessionID], on connection: PostgresSessionConnection) async
       -> [Result<UInt64?, SessionStoreError>]
@@ -46,25 +34,21 @@
 
     /// Writes a batch of saves: the updates in one statement, the new sessions in another;
     /// `true` for each save that wrote, `false` for each that found another version stored.
-    static func write(_ writes: [PendingWrite], on connection: PostgresSessionConnection) async
-      -> [Result<Bool, SessionStoreError>]
+    static func write(_ writes: [PendingSessionWrite], on connection: PostgresSessionConnection)
+      async -> [Result<Bool, SessionStoreError>]
     {
-      let updates = writes.filter { $0.expected != nil }
-      let inserts = writes.filter { $0.expected == nil }
-      // Each statement's outcome is its own: an update written stays written when the insert
-      // after it fails.
+      let updates = writes.filter { !$0.isNew }
+      let inserts = writes.filter(\.isNew)
       let table = connection.quotedTable
       let updated = await written(updates, by: update(updates, table: table), on: connection)
       let inserted = await written(inserts, by: insert(inserts, table: table), on: connection)
-      return writes.map { write in
-        let outcome = write.expected == nil ? inserted : updated
-        return outcome.map { $0.contains(write.id.description) }
-      }
+      return PendingSessionWrite.answers(for: writes, updated: updated, inserted: inserted)
     }
 
     /// The sessions one conditional write statement wrote, by identity.
     private static func written(
-      _ writes: [PendingWrite], by query: PostgresQuery, on connection: PostgresSessionConnection
+      _ writes: [PendingSessionWrite], by query: PostgresQuery,
+      on connection: PostgresSessionConnection
     ) async -> Result<Set<String>, SessionStoreError> {
       guard !writes.isEmpty else { return .success([]) }
       do {
@@ -77,7 +61,7 @@
 
     /// The updates of a batch, each written only where its expected version is stored: the
     /// batch's columns bound as arrays and read back as rows by `unnest`.
-    private static func update(_ writes: [PendingWrite], table: String) -> PostgresQuery {
+    private static func update(_ writes: [PendingSessionWrite], table: String) -> PostgresQuery {
       let columns = Columns(writes)
       let expected = writes.map { $0.expected ?? -1 }
       return """
@@ -96,7 +80,7 @@
     }
 
     /// The new sessions of a batch, each written unless its identity is taken.
-    private static func insert(_ writes: [PendingWrite], table: String) -> PostgresQuery {
+    private static func insert(_ writes: [PendingSessionWrite], table: String) -> PostgresQuery {
       let columns = Columns(writes)
       return """
         INSERT INTO \(unescaped: table) (id, version, csrf, navigation, app_state, expires)
@@ -122,7 +106,7 @@
       var hasStates: [Bool] = []
       var expiries: [Date] = []
 
-      init(_ writes: [PendingWrite]) {
+      init(_ writes: [PendingSessionWrite]) {
         for write in writes {
           ids.append(write.id.description)
           versions.append(write.version)

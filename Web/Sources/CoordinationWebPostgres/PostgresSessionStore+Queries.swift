@@ -38,13 +38,5 @@
       }
       return version
     }
-
-    /// A version as PostgreSQL's `BIGINT`.
-    static func integer(_ version: UInt64) throws(SessionStoreError) -> Int64 {
-      guard let value = Int64(exactly: version) else {
-        throw .unavailable("version \(version) is beyond PostgreSQL's BIGINT")
-      }
-      return value
-    }
   }
 #endif

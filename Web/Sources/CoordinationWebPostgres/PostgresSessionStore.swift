@@ -37,7 +37,7 @@
     public let operationTimeout: Duration
     let connection: PostgresSessionConnection
     let versions: StoreCallBatcher<SessionID, UInt64?>
-    let writes: StoreCallBatcher<PendingWrite, Bool>
+    let writes: StoreCallBatcher<PendingSessionWrite, Bool>
 
     /// The most calls one statement carries.
     static let batchLimit = 100
@@ -135,15 +135,7 @@
     public func save(_ record: SessionRecord, replacing expected: UInt64?)
       async throws(SessionStoreError) -> SessionSaveResult
     {
-      let write = PendingWrite(
-        id: record.id, version: try Self.integer(record.version),
-        csrf: record.csrf.description,
-        // As ByteBuffers, which bind without a throwing conversion (Data's may throw).
-        navigation: ByteBuffer(bytes: try record.navigationData()),
-        appState: record.appState.map { ByteBuffer(bytes: $0) }, expires: record.expires,
-        expected: try expected.map { (expected) throws(SessionStoreError) in
-          try Self.integer(expected)
-        })
+      let write = try PendingSessionWrite(record, replacing: expected)
       if try await writes.call(write) { return .saved }
       return .conflict(current: try await self.version(of: record.id))
     }

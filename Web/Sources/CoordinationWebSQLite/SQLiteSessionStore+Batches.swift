@@ -3,25 +3,14 @@ import NIOCore
 import SQLiteNIO
 
 extension SQLiteSessionStore {
-  /// A save waiting for its batch, its values ready to bind.
-  struct PendingWrite: Sendable {
-    var id: SessionID
-    var version: SQLiteInt64
-    var csrf: String
-    var navigation: ByteBuffer
-    var appState: ByteBuffer?
-    /// Seconds since 1970.
-    var expires: Double
-    /// The version it replaces; `nil` for a session never saved.
-    var expected: SQLiteInt64?
-
-    /// The values of ``SQL/insert(rows:)``'s row (and of ``SQL/update(rows:)``'s, but its last).
-    var values: [SQLiteData] {
-      [
-        .text(id.description), .integer(version), .text(csrf), .blob(navigation),
-        appState.map { .blob($0) } ?? .null, .float(expires), .integer(appState == nil ? 0 : 1),
-      ]
-    }
+  /// The values of a save, as a row of ``SQL/insert(rows:)`` binds them (and a row of
+  /// ``SQL/update(rows:)`` but its last, the expected version).
+  static func values(of write: PendingSessionWrite) -> [SQLiteData] {
+    [
+      .text(write.id.description), .integer(SQLiteInt64(write.version)), .text(write.csrf),
+      .blob(write.navigation), write.appState.map { .blob($0) } ?? .null,
+      .float(write.expires.timeIntervalSince1970), .integer(write.appState == nil ? 0 : 1),
+    ]
   }
 
   /// The stored versions of sessions, in one statement: `nil` for those with no record.
@@ -52,33 +41,33 @@ extension SQLiteSessionStore {
   /// Writes a batch of saves: the updates in one statement, the new sessions in another;
   /// `true` for each save that wrote, `false` for each that found another version stored.
   static func write(
-    _ writes: [PendingWrite], on connection: SQLiteSessionConnection, known: SQLiteKnownVersions?
+    _ writes: [PendingSessionWrite], on connection: SQLiteSessionConnection,
+    known: SQLiteKnownVersions?
   ) async -> [Result<Bool, SessionStoreError>] {
-    let updates = writes.filter { $0.expected != nil }
-    let inserts = writes.filter { $0.expected == nil }
-    // Each statement's outcome is its own: an update written stays written when the insert
-    // after it fails.
+    let updates = writes.filter { !$0.isNew }
+    let inserts = writes.filter(\.isNew)
     let updated = await written(
       updates, by: SQL.update(rows: updates.count),
-      binds: updates.flatMap { $0.values + [$0.expected.map { .integer($0) } ?? .null] },
+      binds: updates.flatMap {
+        values(of: $0) + [$0.expected.map { .integer(SQLiteInt64($0)) } ?? .null]
+      },
       on: connection)
     let inserted = await written(
-      inserts, by: SQL.insert(rows: inserts.count), binds: inserts.flatMap(\.values),
+      inserts, by: SQL.insert(rows: inserts.count), binds: inserts.flatMap(values(of:)),
       on: connection)
-    return writes.map { write in
-      let outcome = write.expected == nil ? inserted : updated
-      let wrote = outcome.map { $0.contains(write.id.description) }
-      // Noted before the caller is answered, so that its next version check finds it.
-      if case .success(true) = wrote, let version = UInt64(exactly: write.version) {
+    let answers = PendingSessionWrite.answers(for: writes, updated: updated, inserted: inserted)
+    // Noted before the callers are answered, so that their next version checks find them.
+    for (write, answer) in zip(writes, answers) {
+      if case .success(true) = answer, let version = UInt64(exactly: write.version) {
         known?.noteWritten(write.id, version)
       }
-      return wrote
     }
+    return answers
   }
 
   /// The sessions one conditional write statement wrote, by identity.
   private static func written(
-    _ writes: [PendingWrite], by sql: String, binds: [SQLiteData],
+    _ writes: [PendingSessionWrite], by sql: String, binds: [SQLiteData],
     on connection: SQLiteSessionConnection
   ) async -> Result<Set<String>, SessionStoreError> {
     guard !writes.isEmpty else { return .success([]) }

@@ -50,7 +50,7 @@ public final class SQLiteSessionStore: SessionStore {
   /// What this store knows of the stored versions, when it is the file's only writer.
   private let known: SQLiteKnownVersions?
   private let versions: StoreCallBatcher<SessionID, UInt64?>
-  private let writes: StoreCallBatcher<PendingWrite, Bool>
+  private let writes: StoreCallBatcher<PendingSessionWrite, Bool>
 
   /// The most calls one statement carries: well within SQLite's 32,766 bound values.
   private static let batchLimit = 100
@@ -150,14 +150,7 @@ public final class SQLiteSessionStore: SessionStore {
   public func save(_ record: SessionRecord, replacing expected: UInt64?)
     async throws(SessionStoreError) -> SessionSaveResult
   {
-    let write = PendingWrite(
-      id: record.id, version: try Self.integer(record.version), csrf: record.csrf.description,
-      navigation: ByteBuffer(bytes: try record.navigationData()),
-      appState: record.appState.map { ByteBuffer(bytes: $0) },
-      expires: record.expires.timeIntervalSince1970,
-      expected: try expected.map { (expected) throws(SessionStoreError) in
-        try Self.integer(expected)
-      })
+    let write = try PendingSessionWrite(record, replacing: expected)
     if try await writes.call(write) { return .saved }
     return .conflict(current: try await self.version(of: record.id))
   }
@@ -192,13 +185,5 @@ public final class SQLiteSessionStore: SessionStore {
       throw .unavailable("COUNT(*) returned no number")
     }
     return Int(value)
-  }
-
-  /// A version as SQLite's signed 64-bit integer.
-  static func integer(_ version: UInt64) throws(SessionStoreError) -> SQLiteInt64 {
-    guard let value = SQLiteInt64(exactly: version) else {
-      throw .unavailable("version \(version) is beyond SQLite's 64-bit signed integers")
-    }
-    return value
   }
 }

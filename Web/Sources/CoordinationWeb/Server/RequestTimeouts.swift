@@ -1,4 +1,4 @@
-import NIOCore
+internal import NIOCore
 import NIOHTTPTypes
 
 /// Closes a connection whose request does not arrive in time: its head (the request line and

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 public import Hummingbird
 public import Logging
-import NIOCore
+internal import NIOCore
 import ServiceLifecycle
 
 /// Serves a ``WebApp`` over HTTP: one session per browser, pages for GETs, actions for POSTs.
