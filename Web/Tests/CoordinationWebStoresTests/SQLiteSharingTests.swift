@@ -18,20 +18,11 @@ struct SQLiteSharingTests {
       appState: nil, expires: now.addingTimeInterval(lifetime))
   }
 
-  /// Runs `body` with the path of a database file in a new temporary folder.
-  private func withFile(_ body: (String) async throws -> Void) async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("coordination-sharing-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try await body(folder.appendingPathComponent("sessions.sqlite").path)
-  }
-
   @Test(arguments: [SQLiteSessionStore.Sharing.shared, .exclusive])
   func anExclusiveStoreKeepsEveryOtherStoreOutUntilItCloses(
     other: SQLiteSessionStore.Sharing
   ) async throws {
-    try await withFile { path in
+    try await withTemporaryDatabase { path in
       let owner = try await SQLiteSessionStore(path: path, sharing: .exclusive)
       let saved = record()
       #expect(try await owner.save(saved, replacing: nil) == .saved)
@@ -49,7 +40,7 @@ struct SQLiteSharingTests {
   }
 
   @Test func aSharedStoreKeepsAnExclusiveOneOut() async throws {
-    try await withFile { path in
+    try await withTemporaryDatabase { path in
       let shared = try await SQLiteSessionStore(path: path)
       #expect(try await shared.count() == 0)
       let second = try await SQLiteSessionStore(path: path)
@@ -68,7 +59,7 @@ struct SQLiteSharingTests {
   }
 
   @Test func versionChecksFollowWritesDeletionsAndCleanups() async throws {
-    try await withFile { path in
+    try await withTemporaryDatabase { path in
       let store = try await SQLiteSessionStore(path: path, sharing: .exclusive)
       let kept = record()
       let removed = record()
@@ -95,7 +86,7 @@ struct SQLiteSharingTests {
   }
 
   @Test func aRestartedExclusiveStoreReadsVersionsFromItsFile() async throws {
-    try await withFile { path in
+    try await withTemporaryDatabase { path in
       let first = try await SQLiteSessionStore(path: path, sharing: .exclusive)
       var saved = record()
       #expect(try await first.save(saved, replacing: nil) == .saved)

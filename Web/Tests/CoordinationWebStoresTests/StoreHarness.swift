@@ -62,13 +62,24 @@ func withStore(_ kind: StoreKind, _ body: (StoreHarness) async throws -> Void) a
   }
 }
 
-/// Two stores on one new SQLite file in a temporary folder.
-private func withSQLiteStore(_ body: (StoreHarness) async throws -> Void) async throws {
+/// The path of a database file in a new temporary folder, removed after `body`.
+func withTemporaryDatabase(_ body: (String) async throws -> Void) async throws {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("coordination-stores-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
-  let path = folder.appendingPathComponent("sessions.sqlite").path
+  try await body(folder.appendingPathComponent("sessions.sqlite").path)
+}
+
+/// Two stores on one new SQLite file in a temporary folder.
+private func withSQLiteStore(_ body: (StoreHarness) async throws -> Void) async throws {
+  try await withTemporaryDatabase { path in try await withSQLiteStores(path, body) }
+}
+
+/// Two stores on the SQLite file at `path`.
+private func withSQLiteStores(_ path: String, _ body: (StoreHarness) async throws -> Void)
+  async throws
+{
   let first = try await SQLiteSessionStore(path: path)
   let second: SQLiteSessionStore
   do {
@@ -99,17 +110,14 @@ private func withSQLiteStore(_ body: (StoreHarness) async throws -> Void) async 
 /// One exclusive store on a new SQLite file, which is also its own second host: no other
 /// connection may open the file.
 private func withExclusiveSQLiteStore(_ body: (StoreHarness) async throws -> Void) async throws {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("coordination-stores-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: folder) }
-  let path = folder.appendingPathComponent("sessions.sqlite").path
-  let store = try await SQLiteSessionStore(path: path, sharing: .exclusive)
-  let result = await Result {
-    try await body(StoreHarness(store: store, second: store, corrupt: nil))
+  try await withTemporaryDatabase { path in
+    let store = try await SQLiteSessionStore(path: path, sharing: .exclusive)
+    let result = await Result {
+      try await body(StoreHarness(store: store, second: store, corrupt: nil))
+    }
+    await store.close()
+    try result.get()
   }
-  await store.close()
-  try result.get()
 }
 
 #if PostgreSQL
