@@ -33,7 +33,7 @@ else
 fi
 mkdir -p "$(dirname "$out")"
 ordo=$(mktemp)
-trap 'rm -f "$ordo"' EXIT
+trap 'rm -f "$ordo" "$out.web" "$out.web8"' EXIT
 
 seconds() { date +%s; }
 
@@ -116,7 +116,7 @@ fi
   echo "callgrind: push+pop of a screen $push_pop instructions, of a child flow $child"
   if $web; then
     echo
-    echo "web round trip (scripts/web-roundtrip.sh --seconds 10), 64 connections:"
+    echo "web round trip (scripts/web-roundtrip.sh --store all --seconds 10), 64 connections:"
     cat "$out.web"
     echo "8 connections:"
     cat "$out.web8"
@@ -124,6 +124,4 @@ fi
   echo
   scripts/budgets.py "$out" --instructions "$push_pop" "$child" "${web_args[@]}"
 } | tee -a "$out"
-budgets=${PIPESTATUS[0]}
-rm -f "$out.web" "$out.web8"
-exit "$budgets"
+exit "${PIPESTATUS[0]}"
