@@ -2,7 +2,6 @@
   public import CoordinationWeb
   public import Foundation
   public import Logging
-  import NIOCore
   public import PostgresNIO
   public import ServiceLifecycle
 

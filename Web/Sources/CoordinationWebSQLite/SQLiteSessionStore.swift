@@ -1,7 +1,6 @@
 public import CoordinationWeb
 public import Foundation
 public import Logging
-import NIOCore
 import SQLiteNIO
 
 /// A `SessionStore` in an SQLite file: the sessions of one server outlive its
