@@ -1,6 +1,5 @@
 import CoordinationWeb
 import Foundation
-import HummingbirdTesting
 import Logging
 import NIOConcurrencyHelpers
 import Testing
@@ -34,7 +33,7 @@ import Testing
       configuration: .init(sessionLimits: .init(capacity: 10, timeToLive: .seconds(60))),
       logger: logger)
     let forged = "x\n2026-11-23T00:00:00+0000 critical demo: FORGED\u{0}\r"
-    try await host.application().test(.router) { client in
+    try await host.application().inProcess { client in
       let browser = BrowserClient(client)
       try await browser.open("/")
       _ = try await browser.act(forged, follow: false)

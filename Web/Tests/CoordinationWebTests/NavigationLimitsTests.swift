@@ -1,7 +1,6 @@
 import Coordination
 import CoordinationWeb
 import HTTPTypes
-import HummingbirdTesting
 import Testing
 
 /// Every state a session reaches has a URL the host serves, and no session grows without
@@ -12,7 +11,7 @@ import Testing
     _ body: @escaping @Sendable (WebHost, BrowserClient) async throws -> Void
   ) async throws {
     let host = WebHost(app: try ShopWeb.app(), configuration: .init(navigationLimits: limits))
-    try await host.application().test(.router) { client in
+    try await host.application().inProcess { client in
       try await body(host, BrowserClient(client))
     }
   }

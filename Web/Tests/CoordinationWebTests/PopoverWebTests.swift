@@ -1,6 +1,5 @@
 import Coordination
 import CoordinationWeb
-import HummingbirdTesting
 import Testing
 
 // A map whose filters open as a popover anchored to their button, a share popover whose anchor
@@ -84,7 +83,7 @@ enum MapWeb {
     let host = WebHost(
       app: try MapWeb.app(),
       configuration: .init(sessionLimits: .init(capacity: 10, timeToLive: .seconds(60))))
-    try await host.application().test(.router) { client in
+    try await host.application().inProcess { client in
       let browser = BrowserClient(client)
       try await browser.open("/")
       try await body(browser)

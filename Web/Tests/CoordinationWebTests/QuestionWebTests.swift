@@ -1,6 +1,5 @@
 import Coordination
 import CoordinationWeb
-import HummingbirdTesting
 import Testing
 
 /// Questions (alerts and confirmation dialogs) in the browser, in process: a form in an open
@@ -12,7 +11,7 @@ import Testing
     let host = WebHost(
       app: try DeskWeb.app(),
       configuration: .init(sessionLimits: .init(capacity: 10, timeToLive: .seconds(60))))
-    try await host.application().test(.router) { client in
+    try await host.application().inProcess { client in
       let browser = BrowserClient(client)
       try await browser.open("/")
       try await browser.act("signIn")

@@ -1,7 +1,6 @@
 import CoordinationWeb
 import Foundation
 import HTTPTypes
-import HummingbirdTesting
 import Testing
 
 /// The smaller findings of the hostile review: every response carries the
@@ -9,12 +8,12 @@ import Testing
 /// characters never reach a page.
 @Suite struct ResponseHardeningTests {
   private func withShop(
-    _ body: @escaping @Sendable (BrowserClient, any TestClientProtocol) async throws -> Void
+    _ body: @escaping @Sendable (BrowserClient, InProcessClient) async throws -> Void
   ) async throws {
     let host = WebHost(
       app: try ShopWeb.app(),
       configuration: .init(sessionLimits: .init(capacity: 10, timeToLive: .seconds(60))))
-    try await host.application().test(.router) { client in
+    try await host.application().inProcess { client in
       try await body(BrowserClient(client), client)
     }
   }

@@ -1,7 +1,6 @@
 import Coordination
 import CoordinationWeb
 import Foundation
-import HummingbirdTesting
 import Testing
 
 /// Sessions saved in a store: a second host on the same store is a restart, or the other host
@@ -24,8 +23,8 @@ import Testing
     _ body: @escaping @Sendable (BrowserClient, BrowserClient) async throws -> Void
   ) async throws {
     let (first, second) = (try host(store), try host(store))
-    try await first.application().test(.router) { firstClient in
-      try await second.application().test(.router) { secondClient in
+    try await first.application().inProcess { firstClient in
+      try await second.application().inProcess { secondClient in
         try await body(BrowserClient(firstClient), BrowserClient(secondClient))
       }
     }
@@ -154,7 +153,7 @@ import Testing
       navigation: NavigationSnapshot(coordinators: [], layers: []), appState: nil,
       expires: Date() + 600)
     #expect(try await store.save(record, replacing: nil) == .saved)
-    try await host(store).application().test(.router) { client in
+    try await host(store).application().inProcess { client in
       let browser = BrowserClient(client)
       browser.cookie = "\(WebHost.cookieName)=\(broken)"
       let page = try await browser.open("/")
@@ -171,7 +170,7 @@ import Testing
 
   @Test func aStoreThatFailsGets503AndNothingOfTheChangeIsKept() async throws {
     let store = ControlledStore()
-    try await host(store).application().test(.router) { client in
+    try await host(store).application().inProcess { client in
       let browser = BrowserClient(client)
       try await browser.open("/")
       try await browser.act("item", fields: ["id": "1"])
@@ -190,7 +189,7 @@ import Testing
 
   @Test func pagesThatChangeNothingWriteNothing() async throws {
     let store = ControlledStore()
-    try await host(store).application().test(.router) { client in
+    try await host(store).application().inProcess { client in
       let browser = BrowserClient(client)
       // A new session is saved at once, so that another host finds it.
       try await browser.open("/")
@@ -210,7 +209,7 @@ import Testing
   /// copies raced; the browser was shown one state while the session kept the other.
   @Test func aSessionServingARequestIsNotDroppedFromMemoryForAnother() async throws {
     let store = ControlledStore()
-    try await host(store, liveCapacity: 1).application().test(.router) { client in
+    try await host(store, liveCapacity: 1).application().inProcess { client in
       let busy = BrowserClient(client)
       try await busy.open("/")
       let shop = busy.path
@@ -238,7 +237,7 @@ import Testing
   @Test func theCleanupEndsExpiredSessionsAndKeepsTheStoreWithinItsCapacity() async throws {
     let store = MemorySessionStore()
     let host = try host(store, capacity: 2)
-    try await host.application().test(.router) { client in
+    try await host.application().inProcess { client in
       var browsers: [BrowserClient] = []
       for id in 1...3 {
         let browser = BrowserClient(client)

@@ -1,6 +1,5 @@
 import Coordination
 import CoordinationWeb
-import HummingbirdTesting
 import Testing
 
 /// A re-tapped tab on the web: the selected tab's link in the tab bar is the address of its
@@ -13,7 +12,7 @@ import Testing
     let host = WebHost(
       app: try ShopWeb.app(),
       configuration: .init(sessionLimits: .init(capacity: 10, timeToLive: .seconds(60))))
-    try await host.application().test(.router) { client in try await body(BrowserClient(client)) }
+    try await host.application().inProcess { client in try await body(BrowserClient(client)) }
   }
 
   /// Opens the shop's tabs and selects the browse tab, whose shelf pushes screens.

@@ -1,6 +1,5 @@
 import Coordination
 import CoordinationWeb
-import HummingbirdTesting
 import Testing
 
 /// Links that wait, in the browser: a deep URL opened while the app's root does not admit it
@@ -12,7 +11,7 @@ import Testing
     let host = WebHost(
       app: try DeskWeb.app(),
       configuration: .init(sessionLimits: .init(capacity: 10, timeToLive: .seconds(60))))
-    try await host.application().test(.router) { client in try await body(BrowserClient(client)) }
+    try await host.application().inProcess { client in try await body(BrowserClient(client)) }
   }
 
   @Test func aLinkOpenedWhileSignedOutLandsAfterSigningIn() async throws {

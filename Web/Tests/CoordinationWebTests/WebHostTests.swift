@@ -2,19 +2,18 @@ import Coordination
 import CoordinationWeb
 import Foundation
 import HTTPTypes
-import HummingbirdTesting
 import Testing
 
 /// The HTTP mapping, in process: sessions, URLs, actions, refusals and pages.
 @Suite struct WebHostTests {
   private func withShop(
     capacity: Int = 100,
-    _ body: @escaping @Sendable (WebHost, any TestClientProtocol) async throws -> Void
+    _ body: @escaping @Sendable (WebHost, InProcessClient) async throws -> Void
   ) async throws {
     let host = WebHost(
       app: try ShopWeb.app(),
       configuration: .init(sessionLimits: .init(capacity: capacity, timeToLive: .seconds(60))))
-    try await host.application().test(.router) { client in try await body(host, client) }
+    try await host.application().inProcess { client in try await body(host, client) }
   }
 
   @Test func aFirstVisitStartsASessionWithASafeCookie() async throws {
@@ -275,7 +274,7 @@ import Testing
   @Test func behindTLSTheCookieIsSecure() async throws {
     let host = WebHost(
       app: try ShopWeb.app(), configuration: .init(secureCookies: true))
-    try await host.application().test(.router) { client in
+    try await host.application().inProcess { client in
       let first = try await BrowserClient(client).fetch("/")
       #expect(first.setCookie?.contains("Secure") == true)
       #expect(first.setCookie?.contains("HttpOnly") == true)

@@ -2,7 +2,6 @@ import Coordination
 import CoordinationTesting
 import CoordinationWeb
 import HTTPTypes
-import HummingbirdTesting
 import Testing
 
 /// The opt-in navigation inspector: off unless configured, then each page shows its own
@@ -17,10 +16,10 @@ import Testing
 
   private func withShop(
     inspector: WebInspector?,
-    _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+    _ body: @escaping @Sendable (InProcessClient) async throws -> Void
   ) async throws {
     let host = WebHost(app: try ShopWeb.app(), configuration: .init(inspector: inspector))
-    try await host.application().test(.router) { client in try await body(client) }
+    try await host.application().inProcess { client in try await body(client) }
   }
 
   @Test func itIsOffByDefault() async throws {

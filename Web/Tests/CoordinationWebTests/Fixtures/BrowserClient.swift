@@ -2,7 +2,6 @@ import CoordinationWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 
 /// A page as a browser got it.
 struct FetchedPage {
@@ -44,14 +43,14 @@ struct FetchedPage {
 
 /// Talks to the host like a browser: keeps the session cookie and follows redirects.
 final class BrowserClient: @unchecked Sendable {
-  let client: any TestClientProtocol
+  let client: InProcessClient
   var cookie: String?
   /// The last page fetched.
   var page = FetchedPage(status: 0, location: nil, setCookie: nil, html: "")
   /// The path of the last page (after redirects).
   var path = "/"
 
-  init(_ client: any TestClientProtocol) {
+  init(_ client: InProcessClient) {
     self.client = client
   }
 
