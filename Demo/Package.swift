@@ -56,6 +56,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Already in the graph through Hummingbird; named for NIOConcurrencyHelpers' lock.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // The web tests' in-process client runs the host's services (already under Hummingbird).
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     // Test-only: random user sessions over the whole demo.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation builds (`swift package generate-documentation`); no target depends on it.
@@ -169,8 +171,12 @@ let package = Package(
       dependencies: [
         "DemoWeb", "DemoTestSupport",
         .product(name: "CoordinationWeb", package: "swift-coordination-web"),
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       swiftSettings: swiftSettings
     ),

@@ -1,9 +1,8 @@
 import CoordinationWeb
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 
-/// A browser without JavaScript over the in-process test client: it keeps the session cookie,
+/// A browser without JavaScript over a connection to the host: it keeps the session cookie,
 /// follows 303 redirects with GETs, follows links, and submits the page's forms with their
 /// hidden fields (the CSRF token, the screen, the action) as
 /// `application/x-www-form-urlencoded`.
@@ -33,9 +32,9 @@ final class Browser {
     self.url = url
   }
 
-  /// A browser over Hummingbird's test client (the router, without a socket).
-  convenience init(client: any TestClientProtocol, cookie: String? = nil, url: String = "") {
-    self.init(connection: TestClientConnection(client: client), cookie: cookie, url: url)
+  /// A browser over a client of the host's responder (in process, without a socket).
+  convenience init(client: InProcessClient, cookie: String? = nil, url: String = "") {
+    self.init(connection: InProcessConnection(client: client), cookie: cookie, url: url)
   }
 
   /// Loads the page shown again, as the browser's reload button does.

@@ -1,5 +1,4 @@
 import Hummingbird
-import HummingbirdTesting
 import NIOCore
 
 /// One HTTP answer as the test browser reads it.
@@ -12,18 +11,17 @@ struct BrowserAnswer: Sendable {
   let body: ByteBuffer
 }
 
-/// How a test browser reaches a host: Hummingbird's router test client, or a socket.
+/// How a test browser reaches a host: its responder in process, or a socket.
 protocol BrowserConnection: Sendable {
   /// Sends one request and waits for its answer.
   func exchange(uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?)
     async throws -> BrowserAnswer
 }
 
-/// Requests through Hummingbird's test client: `TestingSetup.router` calls the responder
-/// directly.
-struct TestClientConnection: BrowserConnection {
-  /// The test framework's client.
-  let client: any TestClientProtocol
+/// Requests handed to the host's responder in process, without a socket.
+struct InProcessConnection: BrowserConnection {
+  /// The client of the host's responder.
+  let client: InProcessClient
 
   func exchange(uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?)
     async throws -> BrowserAnswer

@@ -1,6 +1,5 @@
 import CoordinationWeb
 import DemoWeb
-import HummingbirdTesting
 import Testing
 
 /// The demo's navigation inspector (`demo --inspector`): off by default; when on, every page
@@ -13,7 +12,7 @@ import Testing
     _ body: @Sendable (Browser, Browser) async throws -> Void
   ) async throws {
     let host = try await makeHost(inspector: await DemoWebApp.inspector())
-    try await host.application().test(.router) { client in
+    try await host.application().inProcess { client in
       try await body(Browser(client: client), Browser(client: client))
     }
   }

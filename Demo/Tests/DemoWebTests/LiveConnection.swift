@@ -1,35 +1,48 @@
 import CoordinationWeb
+import Foundation
+import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import NIOCore
 
-/// A host served on a free port of 127.0.0.1 and one HTTP/1.1 connection to it: what
-/// `TestingSetup.live` does, with a read timeout that fits a loaded machine.
-///
-/// `.live` gives each request 20 seconds. A plain `swift test` runs this package's 92 tests side
-/// by side on as few as two cores, and one run in twenty measured a request waiting longer than
-/// that behind the CPU-bound tests (2026-12-05, `scripts/repeat-tests.sh Demo`). A hung server
-/// still fails: the test's time limit ends it.
-struct LiveConnection: BrowserConnection {
-  /// How long a request may wait for its first byte of answer.
-  static let readTimeout: Duration = .seconds(120)
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
-  let client: TestClient
+/// A host served on a free port of 127.0.0.1 and an HTTP client of it (Foundation's
+/// `URLSession`, over libcurl on Linux) that leaves redirects and cookies to the test browser.
+///
+/// A request may wait two minutes for its answer: a plain `swift test` runs this package's tests
+/// side by side on as few as two cores, and one run in twenty measured a request waiting longer
+/// than 20 seconds behind the CPU-bound tests (2026-12-05, `scripts/repeat-tests.sh Demo`). A
+/// hung server still fails: the test's time limit ends it.
+struct LiveConnection: BrowserConnection {
+  /// How long a request may wait for its answer.
+  static let readTimeout: TimeInterval = 120
+
+  /// The server's address, `http://127.0.0.1:PORT`.
+  let origin: String
+  let session: URLSession
 
   func exchange(uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?)
     async throws -> BrowserAnswer
   {
-    var headers = headers
-    headers[.connection] = "keep-alive"
-    let request = TestClient.Request(
-      uri, method: method, authority: "127.0.0.1", headers: headers, body: body)
-    let response = try await client.execute(request)
+    guard let url = URL(string: origin + uri) else { throw URLError(.badURL) }
+    var request = URLRequest(url: url, timeoutInterval: Self.readTimeout)
+    request.httpMethod = method.rawValue
+    for field in headers { request.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
+    request.httpBody = body.map { Data(buffer: $0) }
+    let (data, response) = try await session.data(for: request)
+    guard let response = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+    var fields = HTTPFields()
+    for case (let name as String, let value as String) in response.allHeaderFields {
+      if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+    }
     return BrowserAnswer(
-      status: response.status, headers: response.headers, body: response.body ?? ByteBuffer())
+      status: .init(code: response.statusCode), headers: fields, body: ByteBuffer(data: data))
   }
 
-  /// Serves `host` on a free port, runs `body` over one connection to it, then stops the
-  /// server whether `body` returned or threw.
+  /// Serves `host` on a free port, runs `body` over a client of it, then stops the server
+  /// whether `body` returned or threw.
   static func serve<Value: Sendable>(
     _ host: WebHost, _ body: @Sendable (LiveConnection) async throws -> Value
   ) async throws -> Value {
@@ -41,17 +54,33 @@ struct LiveConnection: BrowserConnection {
       guard let port = await ports.first(where: { _ in true }) else {
         throw CancellationError()
       }
-      let client = TestClient(
-        host: "127.0.0.1", port: port, configuration: .init(timeout: readTimeout))
-      client.connect()
-      do {
-        let value = try await body(LiveConnection(client: client))
-        try await client.shutdown()
-        return value
-      } catch {
-        try? await client.shutdown()
-        throw error
-      }
+      let session = URLSession(
+        configuration: clientConfiguration(), delegate: RedirectsLeftToTheBrowser(),
+        delegateQueue: nil)
+      defer { session.invalidateAndCancel() }
+      return try await body(LiveConnection(origin: "http://127.0.0.1:\(port)", session: session))
     }
+  }
+
+  /// No cookie store and no cache: the test browser keeps the session cookie itself.
+  private static func clientConfiguration() -> URLSessionConfiguration {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    configuration.urlCache = nil
+    configuration.timeoutIntervalForRequest = readTimeout
+    return configuration
+  }
+}
+
+/// Answers every redirect with the redirect itself: the test browser follows 303s on its own and
+/// counts them.
+private final class RedirectsLeftToTheBrowser: NSObject, URLSessionTaskDelegate, Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
   }
 }

@@ -1,5 +1,4 @@
 import CoordinationWeb
-import HummingbirdTesting
 import Testing
 
 /// The demo restarted in the middle of each app's flow: a new host on the same session store
@@ -16,7 +15,7 @@ import Testing
     for phase in phases {
       let host = try await makeHost(store: store)
       let carried = place
-      place = try await host.application().test(.router) { client in
+      place = try await host.application().inProcess { client in
         let browser = Browser(client: client, cookie: carried.cookie, url: carried.url)
         try await phase(browser)
         return (browser.cookie, browser.url)

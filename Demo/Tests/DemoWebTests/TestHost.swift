@@ -1,7 +1,6 @@
 import CoordinationWeb
 import DemoTestSupport
 import DemoWeb
-import HummingbirdTesting
 import Logging
 
 /// The demo served in-process over the shipped data, with a fast password hasher and only
@@ -18,18 +17,16 @@ func makeHost(inspector: WebInspector? = nil, store: (any SessionStore)? = nil) 
     logger: logger)
 }
 
-/// Runs `body` with a new browser (no cookie yet) against a new host, through the router.
-func withBrowser(
-  _ setup: TestingSetup = .router, _ body: @Sendable (Browser, WebHost) async throws -> Void
-) async throws {
+/// Runs `body` with a new browser (no cookie yet) against a new host, in process.
+func withBrowser(_ body: @Sendable (Browser, WebHost) async throws -> Void) async throws {
   let host = try await makeHost()
-  try await host.application().test(setup) { client in
+  try await host.application().inProcess { client in
     try await body(Browser(client: client), host)
   }
 }
 
 /// Runs `body` with a new browser against a new host served on a free port of 127.0.0.1, over
-/// a real connection (see ``LiveConnection`` for why not `TestingSetup.live`).
+/// a real connection (``LiveConnection``).
 func withLiveBrowser(_ body: @Sendable (Browser) async throws -> Void) async throws {
   let host = try await makeHost()
   try await LiveConnection.serve(host) { connection in

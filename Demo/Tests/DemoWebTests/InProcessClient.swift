@@ -1,0 +1,1 @@
+../../../Web/Tests/Shared/InProcessClient.swift
