@@ -100,7 +100,7 @@
 
     /// Whether the driver made this presented view controller (a layer's container).
     func isOwnContainer(_ controller: UIViewController) -> Bool {
-      containers.values.contains { $0 === controller }
+      containers.values.contains { $0.controller === controller }
     }
 
     /// Once the root flow has ended and UIKit shows the app's screens only, gives the adopted
@@ -122,7 +122,10 @@
       isAttached = false
       keptUntilDetached = nil
       guard let navigation = adopted else { return }
-      guard let delegate = stackDelegates.values.first(where: { navigation.delegate === $0 })
+      guard
+        let delegate = navigationControllers.values.map(\.delegate).first(where: {
+          navigation.delegate === $0
+        })
       else { return }
       navigation.delegate = forwardedNavigationDelegate
       if let gesture = navigation.interactivePopGestureRecognizer, gesture.delegate === delegate {

@@ -10,10 +10,9 @@
   extension UIKitDriver {
     /// The view controller of a screen: made once, then reused.
     func controller(for screen: Screen) -> UIViewController {
-      if let controller = controllers[screen.id] { return controller }
+      if let controller = screenControllers[screen.id] { return controller }
       let controller = registry.viewController(for: screen, model: store.model(for: screen.id))
-      controllers[screen.id] = controller
-      screens[ObjectIdentifier(controller)] = screen.id
+      screenControllers.record(controller, for: screen.id)
       return controller
     }
 
@@ -21,27 +20,13 @@
     /// longer shown.
     func forgetWhatLeft() {
       let state = store.state
-      let liveScreens = Set(state.allScreens.map(\.id))
-      for (id, controller) in controllers where !liveScreens.contains(id) {
-        controllers[id] = nil
-        screens[ObjectIdentifier(controller)] = nil
-      }
+      screenControllers.keep(only: Set(state.allScreens.map(\.id)))
       let liveStacks = Set(state.layers.flatMap { $0.stacks.map(\.id) })
-      for stack in navigationControllers.keys where !liveStacks.contains(stack) {
-        navigationControllers[stack] = nil
-        stackDelegates[stack] = nil
-        compactNavigations[stack] = nil
-        compactStackDelegates[stack] = nil
-      }
+      navigationControllers = navigationControllers.filter { liveStacks.contains($0.key) }
+      compactNavigations = compactNavigations.filter { liveStacks.contains($0.key) }
       let liveLayers = Set(state.layers.map(\.id))
-      for layer in containers.keys where !liveLayers.contains(layer) {
-        containers[layer] = nil
-        layerDelegates[layer] = nil
-      }
-      for layer in splitControllers.keys where !liveLayers.contains(layer) {
-        splitControllers[layer] = nil
-        splitDelegates[layer] = nil
-      }
+      containers = containers.filter { liveLayers.contains($0.key) }
+      splitControllers = splitControllers.filter { liveLayers.contains($0.key) }
     }
 
     /// A sheet that may not be dragged away (its options say so, or one of its screens
@@ -49,7 +34,7 @@
     func updateGuards() {
       // A question is never modal: a tap outside a popover must reach it.
       for layer in store.state.layers.dropFirst() where !layer.style.isQuestion {
-        containers[layer.id]?.isModalInPresentation =
+        containers[layer.id]?.controller.isModalInPresentation =
           refusesDismissal(layer) || !layer.sheetOptions.allowsSwipeToDismiss
       }
     }
@@ -78,7 +63,7 @@
       }
       let own = chain.filter(isOwnContainer)
       let expected = shown.layers.dropFirst()
-      let agreeing = zip(own, expected).prefix { $0 === containers[$1.id] }.count
+      let agreeing = zip(own, expected).prefix { $0 === containers[$1.id]?.controller }.count
       guard agreeing < own.count else { return }
       own[agreeing].presentingViewController?.dismiss(animated: false, completion: nil)
     }

@@ -47,7 +47,7 @@
     /// - Complexity: O(*v*) in the number of views of the presenting screen.
     func anchorView(for layer: ShownLayer) -> UIView? {
       guard let name = layer.sheetOptions.popoverAnchor, let presenter = layer.presenter,
-        let root = controllers[presenter]?.viewIfLoaded
+        let root = screenControllers[presenter]?.viewIfLoaded
       else { return nil }
       var pending: [UIView] = [root]
       while let view = pending.popLast() {

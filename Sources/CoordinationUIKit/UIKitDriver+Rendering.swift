@@ -94,7 +94,8 @@
       }
       if running == nil {
         running =
-          (Array(navigationControllers.values) + compactNavigations.values.map { $0 }).lazy
+          (navigationControllers.values.map(\.controller)
+          + compactNavigations.values.map { $0.controller as UINavigationController }).lazy
           .compactMap(\.transitionCoordinator).first
       }
       guard let running else { return false }

@@ -23,17 +23,16 @@
     func makeSplitController(for layer: ShownLayer, columns: [SplitColumn]) -> UIViewController {
       let split = UISplitViewController(style: columns.count == 3 ? .tripleColumn : .doubleColumn)
       let delegate = SplitDelegate(driver: self, layer: layer.id)
-      splitDelegates[layer.id] = delegate
       split.delegate = delegate
-      splitControllers[layer.id] = split
+      splitControllers[layer.id] = DelegatedController(controller: split, delegate: delegate)
       for (column, stack) in zip(columns, layer.stacks) {
         split.setViewController(navigationController(for: stack), for: Self.uiColumn(column))
       }
       if let first = layer.stacks.first {
         let compact = CoordinatedNavigationController(nibName: nil, bundle: nil)
         let stackDelegate = StackDelegate(driver: self, stack: first.id)
-        compactStackDelegates[first.id] = stackDelegate
-        compactNavigations[first.id] = compact
+        compactNavigations[first.id] = DelegatedController(
+          controller: compact, delegate: stackDelegate)
         compact.delegate = stackDelegate
         install(stackDelegate, on: compact)
         split.setViewController(compact, for: .compact)
@@ -45,8 +44,8 @@
     /// The navigation controller that shows a stack's render steps: the compact column's for
     /// the first column of a collapsed split layer, else the stack's own.
     func stepNavigation(for stack: StackID) -> UINavigationController? {
-      if shown.isCompact, let compact = compactNavigations[stack] { return compact }
-      return navigationControllers[stack]
+      if shown.isCompact, let compact = compactNavigations[stack] { return compact.controller }
+      return navigationControllers[stack]?.controller
     }
 
     /// What a stack's navigation controller shows in the record: a collapsed split's screens
@@ -78,12 +77,12 @@
 
     /// Puts a split layer's view controllers where its width shows them.
     private func lay(out layer: ShownLayer) {
-      guard let first = layer.stacks.first, let compact = compactNavigations[first.id] else {
-        return
-      }
+      guard let first = layer.stacks.first, let compact = compactNavigations[first.id]?.controller
+      else { return }
       // Emptied first, so that a view controller is never in two navigation controllers.
       let emptied =
-        layer.isCollapsed ? layer.stacks.compactMap { navigationControllers[$0.id] } : [compact]
+        layer.isCollapsed
+        ? layer.stacks.compactMap { navigationControllers[$0.id]?.controller } : [compact]
       for navigation in emptied where !navigation.viewControllers.isEmpty {
         performAsDriver(on: navigation) { navigation.setViewControllers([], animated: false) }
       }
@@ -93,7 +92,7 @@
         }
       } else {
         for stack in layer.stacks {
-          guard let navigation = navigationControllers[stack.id] else { continue }
+          guard let navigation = navigationControllers[stack.id]?.controller else { continue }
           performAsDriver(on: navigation) {
             navigation.setViewControllers(stack.screens.map(controller), animated: false)
           }

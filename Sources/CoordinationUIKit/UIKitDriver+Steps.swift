@@ -15,11 +15,11 @@
       case .update(let stack, _, let change, let animated):
         update(stack, change, animated: animated)
       case .setTabs(let layer, let stacks, let selectedIndex):
-        guard let tabs = containers[layer] as? UITabBarController else { return }
+        guard let tabs = containers[layer]?.controller as? UITabBarController else { return }
         tabs.setViewControllers(stacks.map(navigationController), animated: false)
         tabs.selectedIndex = selectedIndex
       case .select(let tab, let layer):
-        (containers[layer] as? UITabBarController)?.selectedIndex = tab
+        (containers[layer]?.controller as? UITabBarController)?.selectedIndex = tab
       case .present(let layer, let animated):
         present(layer, animated: animated)
       }
@@ -37,7 +37,7 @@
     /// Dismisses layers: the lowest from its presenter, which takes the others along. A
     /// dismissal UIKit refuses never calls its completion, so the driver stops waiting.
     private func dismiss(_ layers: [LayerID], animated: Bool) {
-      guard let lowest = layers.first, let container = containers[lowest],
+      guard let lowest = layers.first, let container = containers[lowest]?.controller,
         let presenter = container.presentingViewController
       else { return }
       let ended = beginTransition()
@@ -50,7 +50,7 @@
     /// stops waiting, and tries again with the next render.
     private func present(_ layer: ShownLayer, animated: Bool) {
       guard layer.style != .root else {
-        let container = makeContainer(for: layer)
+        let container = makeContainer(for: layer, delegate: nil)
         rootSplitController = layer.splitColumns == nil ? nil : container
         // The flow's first screens pushed onto an app's navigation controller.
         if container === adopted, let transition = root.transitionCoordinator {
@@ -64,9 +64,8 @@
         return
       }
       let delegate = LayerDelegate(driver: self, layer: layer.id)
-      layerDelegates[layer.id] = delegate
-      let container = makeContainer(for: layer)
-      containers[layer.id] = container
+      let container = makeContainer(for: layer, delegate: delegate)
+      containers[layer.id] = DelegatedController(controller: container, delegate: delegate)
       var presenter: UIViewController = windowRootViewController
       while let next = presenter.presentedViewController { presenter = next }
       if layer.style.isQuestion {
@@ -103,8 +102,10 @@
 
     /// The view controller that shows a layer: the root navigation controller, a new
     /// navigation controller, a tab bar controller of navigation controllers, a split view
-    /// controller of navigation controllers, or a question's alert controller.
-    private func makeContainer(for layer: ShownLayer) -> UIViewController {
+    /// controller of navigation controllers, or a question's alert controller. A tab bar
+    /// controller gets `delegate`.
+    private func makeContainer(for layer: ShownLayer, delegate: LayerDelegate?) -> UIViewController
+    {
       if layer.style.isQuestion { return makeAlertController(for: layer) }
       if let columns = layer.splitColumns {
         return makeSplitController(for: layer, columns: columns)
@@ -120,13 +121,13 @@
       let tabs = UITabBarController(nibName: nil, bundle: nil)
       tabs.setViewControllers(layer.stacks.map(navigationController), animated: false)
       tabs.selectedIndex = layer.selectedIndex
-      tabs.delegate = layerDelegates[layer.id]
+      tabs.delegate = delegate
       return tabs
     }
 
     /// The navigation controller of a stack, made when the stack first shows.
     func navigationController(for stack: ShownLayer.Stack) -> UINavigationController {
-      if let navigation = navigationControllers[stack.id] {
+      if let navigation = navigationControllers[stack.id]?.controller {
         // A tab that stays when the tabs are set again shows what its stack has now.
         if navigation.viewControllers.map(screen(of:)) != stack.screens.map(\.id) {
           performAsDriver(on: navigation) {
@@ -146,8 +147,8 @@
     /// Makes `navigation` show `stack`, with a delegate that reports the user's changes.
     private func adopt(_ navigation: UINavigationController, for stack: ShownLayer.Stack) {
       let delegate = StackDelegate(driver: self, stack: stack.id)
-      stackDelegates[stack.id] = delegate
-      navigationControllers[stack.id] = navigation
+      navigationControllers[stack.id] = DelegatedController(
+        controller: navigation, delegate: delegate)
       navigation.delegate = delegate
       (navigation as? CoordinatedNavigationController)?.onAppear = { [weak self] in
         self?.rootAppeared()

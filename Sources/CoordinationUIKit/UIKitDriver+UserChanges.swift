@@ -61,7 +61,7 @@
         // Over the flow's first screen, the swipe leaves the flow.
         return store.canUserLeave(top)
       }
-      if navigation === compactNavigations[stack] {
+      if navigation === compactNavigations[stack]?.controller {
         // The collapsed stack's top may be any column's: ask whether it may leave.
         return shownScreens(of: stack)?.last.map { store.canUserLeave($0.id) } ?? false
       }

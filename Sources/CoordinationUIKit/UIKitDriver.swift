@@ -67,21 +67,22 @@
     public let registry: ViewControllerRegistry
 
     var shown = ShownNavigation()
-    /// The view controller of each shown screen, and the screen of each view controller.
-    var controllers: [ScreenID: UIViewController] = [:]
-    var screens: [ObjectIdentifier: ScreenID] = [:]
-    /// The navigation controller of each shown stack, and its delegate.
-    var navigationControllers: [StackID: UINavigationController] = [:]
-    var stackDelegates: [StackID: StackDelegate] = [:]
-    /// The presented container of each modal layer (a navigation or tab bar controller).
-    var containers: [LayerID: UIViewController] = [:]
-    var layerDelegates: [LayerID: LayerDelegate] = [:]
-    /// The split view controller of each split layer, its delegate, and the navigation
-    /// controller of its compact column with that one's delegate, by its first column's stack.
-    var splitControllers: [LayerID: UISplitViewController] = [:]
-    var splitDelegates: [LayerID: SplitDelegate] = [:]
-    var compactNavigations: [StackID: CoordinatedNavigationController] = [:]
-    var compactStackDelegates: [StackID: StackDelegate] = [:]
+    /// The view controller of each shown screen.
+    var screenControllers = ScreenControllers()
+    /// The navigation controller of each shown stack.
+    var navigationControllers:
+      [StackID: DelegatedController<UINavigationController, StackDelegate>] =
+        [:]
+    /// The presented container of each modal layer (a navigation, tab bar, split or alert
+    /// controller).
+    var containers: [LayerID: DelegatedController<UIViewController, LayerDelegate>] = [:]
+    /// The split view controller of each split layer.
+    var splitControllers: [LayerID: DelegatedController<UISplitViewController, SplitDelegate>] =
+      [:]
+    /// The navigation controller of each split layer's compact column, by its first column's
+    /// stack.
+    var compactNavigations:
+      [StackID: DelegatedController<CoordinatedNavigationController, StackDelegate>] = [:]
     /// The root layer's split view controller, when the root layer is a split.
     var rootSplitController: UIViewController?
     /// The transitions the driver waits for, its own and UIKit's, by number: each ends once,
@@ -169,11 +170,13 @@
     isolated deinit { token?.cancel() }
 
     /// The view controller shown for a screen, if the screen is shown.
-    public func viewController(for screen: ScreenID) -> UIViewController? { controllers[screen] }
+    public func viewController(for screen: ScreenID) -> UIViewController? {
+      screenControllers[screen]
+    }
 
     /// The screen a view controller shows, if it shows one.
     public func screen(of viewController: UIViewController) -> ScreenID? {
-      screens[ObjectIdentifier(viewController)]
+      screenControllers.screen(of: viewController)
     }
 
     /// Whether the adapter has nothing left to do: UIKit shows the store's state, and no
