@@ -187,6 +187,25 @@ import Testing
     }
   }
 
+  @Test func aSaveThatFailsAfterWritingIsNotCalledNothingChanged() async throws {
+    let store = ControlledStore()
+    try await host(store).application().inProcess { client in
+      let browser = BrowserClient(client)
+      try await browser.open("/")
+      try await browser.act("item", fields: ["id": "1"])
+      let before = browser.path
+      store.setSavesFailAfterWriting(true)
+      let failed = try await browser.act("next", follow: false)
+      #expect(failed.status == 503)
+      #expect(!failed.html.contains("Nothing was changed"))
+      #expect(failed.html.contains("may or may not have been kept"))
+      store.setSavesFailAfterWriting(false)
+      // The write went through: the reloaded page shows the change the 503 could not confirm.
+      try await browser.open("/")
+      #expect(browser.path != before)
+    }
+  }
+
   @Test func pagesThatChangeNothingWriteNothing() async throws {
     let store = ControlledStore()
     try await host(store).application().inProcess { client in

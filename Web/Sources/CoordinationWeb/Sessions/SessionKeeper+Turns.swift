@@ -21,7 +21,14 @@ extension SessionKeeper {
           return Served(answer: unsaved(id, error), newSession: nil)
         case .changed(let answer, let record, let revision):
           let expected = saved.version == 0 ? nil : saved.version
-          switch try await store.save(record, replacing: expected) {
+          let result: SessionSaveResult
+          do {
+            result = try await store.save(record, replacing: expected)
+          } catch {
+            live.remove(id)
+            return Served(answer: unconfirmed(error, kind: kind), newSession: nil)
+          }
+          switch result {
           case .saved:
             saved.version = record.version
             saved.expires = record.expires
@@ -113,7 +120,22 @@ extension SessionKeeper {
         "Not saved", reason: "This change could not be saved, so it was not kept."))
   }
 
-  /// The answer when the store cannot be reached: 503, nothing changed.
+  /// The answer when a save failed: the write may still have happened (a database that
+  /// committed it, then timed out or lost the connection before it answered), so an action is
+  /// not told that nothing changed. 503 either way.
+  private func unconfirmed(_ error: SessionStoreError, kind: Kind) -> WebResponse {
+    guard kind == .action else { return Self.unavailable(error, logger: logger) }
+    logger.error("session store: \(LoggedText.escaping(error.description, limit: 500))")
+    return .page(
+      status: 503,
+      html: WebHost.problemPage(
+        "Try again in a moment",
+        reason:
+          "Sessions cannot be saved right now, and this change may or may not have been kept. "
+          + "Reload the page to see where you are."))
+  }
+
+  /// The answer when the store cannot be reached before anything ran: 503, nothing changed.
   static func unavailable(_ error: SessionStoreError, logger: Logger) -> WebResponse {
     logger.error("session store: \(LoggedText.escaping(error.description, limit: 500))")
     return .page(

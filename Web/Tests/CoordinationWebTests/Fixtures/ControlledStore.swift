@@ -2,13 +2,14 @@ import CoordinationWeb
 import Foundation
 import NIOConcurrencyHelpers
 
-/// A ``MemorySessionStore`` a test can break (every call fails as a database down would) or
-/// hold (the next save waits until the test lets it go), and whose reads and writes it can
-/// count.
+/// A ``MemorySessionStore`` a test can break (every call fails as a database down would, or
+/// saves fail after writing, as a database that commits and then times out), or hold (the next
+/// save waits until the test lets it go), and whose reads and writes it can count.
 final class ControlledStore: SessionStore {
   let base = MemorySessionStore()
   private struct Control {
     var failing = false
+    var savesFailAfterWriting = false
     var saves = 0
     var loads = 0
     var holdNextSave = false
@@ -19,6 +20,11 @@ final class ControlledStore: SessionStore {
 
   /// Makes every call fail with `.unavailable`, or work again.
   func setFailing(_ failing: Bool) { control.withLockedValue { $0.failing = failing } }
+
+  /// Makes every save write its record and then fail with `.unavailable`, or work again.
+  func setSavesFailAfterWriting(_ failing: Bool) {
+    control.withLockedValue { $0.savesFailAfterWriting = failing }
+  }
 
   /// How many records were loaded (found or not).
   var loads: Int { control.withLockedValue { $0.loads } }
@@ -82,6 +88,9 @@ final class ControlledStore: SessionStore {
     }
     let result = try await base.save(record, replacing: expected)
     if result == .saved { control.withLockedValue { $0.saves += 1 } }
+    if control.withLockedValue({ $0.savesFailAfterWriting }) {
+      throw .unavailable("the test's store wrote the record, then lost its answer")
+    }
     return result
   }
 
