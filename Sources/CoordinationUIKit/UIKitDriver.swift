@@ -43,7 +43,7 @@
   /// ```
   @MainActor
   public final class UIKitDriver {
-    /// The store shown.
+    /// The navigation store this driver shows in UIKit and tells what the user did.
     public let store: NavigationStore
     /// The root layer's navigation controller; when the root layer is a split, see
     /// ``windowRootViewController``.

@@ -86,8 +86,8 @@ extension NavigationStore {
     return body()
   }
 
-  /// Finishes a coordinator with nothing left and no hold (never the root); its parent is
-  /// checked after its callbacks ran.
+  /// Finishes a coordinator left with no screen, no child and no change holding it (never the
+  /// root); its parent is checked the same way once its callbacks ran.
   func settle(_ coordinator: AnyCoordinator, cause: NavigationCause) -> [FollowUp] {
     guard coordinator !== root, coordinator.lifecycle == .active,
       engine.tree.node(coordinator.id)?.isSpent == true
