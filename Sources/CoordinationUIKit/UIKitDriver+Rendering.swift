@@ -24,6 +24,11 @@
       isRendering = true
       while uiKitIsIdle() {
         if steps.isEmpty {
+          if needsSplitLayout {
+            needsSplitLayout = false
+            layOutSplits()
+            continue
+          }
           guard needsRender else { break }
           needsRender = false
           steps = shown.render(store.state)

@@ -68,10 +68,18 @@
       return last.map(Self.uiColumn)
     }
 
-    /// The width changed: the record reads the new shape, and each split layer's view
-    /// controllers move between its columns and its compact column.
+    /// The width changed: the record reads the new shape at once (UIKit has reshaped), and
+    /// each split layer's view controllers move between its columns and its compact column
+    /// once UIKit is idle: a navigation controller's change while its transition runs is
+    /// refused, deferred or dropped (see `StrictUIKitTests`).
     func splitWidthChanged(compact: Bool) {
-      _ = shown.setCompact(compact)  // UIKit reshapes; the driver moves the screens below.
+      _ = shown.setCompact(compact)
+      needsSplitLayout = true
+      advance()
+    }
+
+    /// Puts every split layer's view controllers where its width shows them.
+    func layOutSplits() {
       for layer in shown.layers where layer.splitColumns != nil { lay(out: layer) }
     }
 

@@ -93,6 +93,8 @@
     var steps: [RenderStep] = []
     /// Whether the store changed since the last render.
     var needsRender = false
+    /// Whether a split's width changed and its view controllers have not moved yet.
+    var needsSplitLayout = false
     /// Whether a presentation waits until the root is in a visible window (UIKit refuses to
     /// present from a view controller whose view is not in a window's hierarchy).
     var waitsForWindow = false
@@ -182,7 +184,7 @@
     /// Whether the adapter has nothing left to do: UIKit shows the store's state, and no
     /// transition the adapter started or waits for runs (see <doc:DrivingUIKit>).
     public var isSettled: Bool {
-      steps.isEmpty && !needsRender && transitions.isEmpty && !waitsForWindow
+      steps.isEmpty && !needsRender && !needsSplitLayout && transitions.isEmpty && !waitsForWindow
         && userDismissing.isEmpty && !isRendering
     }
 

@@ -63,6 +63,32 @@ import UIKit
     #expect(app.shown == app.expected)
   }
 
+  /// UIKit refuses, defers or drops a navigation controller's change while its transition runs
+  /// (``StandInBehavior/CallDuringTransition``): a width change during a column's push must
+  /// wait for it before moving the columns' screens.
+  @Test(arguments: StandInBehavior.CallDuringTransition.allCases)
+  func aWidthChangeDuringAColumnsPushWaitsForIt(mode: StandInBehavior.CallDuringTransition)
+    throws
+  {
+    let app = SplitUIKitApp()
+    try app.split.showDetail(.page(1))
+    StandInBehavior.callsDuringTransition = mode
+    StandInTransitions.mode = .deferred
+    app.owner(of: .detail)?.show(.first)
+    #expect(StandInTransitions.inFlightCount == 1)
+    let split = try #require(app.splitController)
+    split.standInSetCollapsed(true)
+    while StandInTransitions.inFlightCount > 0 { StandInTransitions.finishAll() }
+    #expect(StandInTransitions.warnings == [])
+    #expect(app.navigation(.compact)?.viewControllers.count == 3)
+    #expect(app.shown == app.expected)
+    split.standInSetCollapsed(false)
+    while StandInTransitions.inFlightCount > 0 { StandInTransitions.finishAll() }
+    #expect(StandInTransitions.warnings == [])
+    #expect(app.navigation(.compact)?.viewControllers.isEmpty == true)
+    #expect(app.shown == app.expected)
+  }
+
   @Test func whileCollapsedTheAppsChangesGoToTheCompactColumn() throws {
     let app = SplitUIKitApp()
     try #require(app.splitController).standInSetCollapsed(true)
