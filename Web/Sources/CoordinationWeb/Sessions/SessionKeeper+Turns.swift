@@ -26,7 +26,8 @@ extension SessionKeeper {
             result = try await store.save(record, replacing: expected)
           } catch {
             live.remove(id)
-            return Served(answer: unconfirmed(error, kind: kind), newSession: nil)
+            let answer = Self.unavailable(error, logger: logger, mayHaveSaved: kind == .action)
+            return Served(answer: answer, newSession: nil)
           }
           switch result {
           case .saved:
@@ -120,28 +121,20 @@ extension SessionKeeper {
         "Not saved", reason: "This change could not be saved, so it was not kept."))
   }
 
-  /// The answer when a save failed: the write may still have happened (a database that
-  /// committed it, then timed out or lost the connection before it answered), so an action is
-  /// not told that nothing changed. 503 either way.
-  private func unconfirmed(_ error: SessionStoreError, kind: Kind) -> WebResponse {
-    guard kind == .action else { return Self.unavailable(error, logger: logger) }
+  /// The answer when the store failed: 503. The store may have failed before anything ran
+  /// (nothing changed), or during an action's save (`mayHaveSaved`), when the write may still
+  /// have happened: a database can commit it, then time out or lose the connection before it
+  /// answers, so the user is not told that nothing changed.
+  static func unavailable(_ error: SessionStoreError, logger: Logger, mayHaveSaved: Bool = false)
+    -> WebResponse
+  {
     logger.error("session store: \(LoggedText.escaping(error.description, limit: 500))")
+    let reason =
+      mayHaveSaved
+      ? "Sessions cannot be saved right now, and this change may or may not have been kept. "
+        + "Reload the page to see where you are."
+      : "Sessions cannot be read or saved right now. Nothing was changed."
     return .page(
-      status: 503,
-      html: WebHost.problemPage(
-        "Try again in a moment",
-        reason:
-          "Sessions cannot be saved right now, and this change may or may not have been kept. "
-          + "Reload the page to see where you are."))
-  }
-
-  /// The answer when the store cannot be reached before anything ran: 503, nothing changed.
-  static func unavailable(_ error: SessionStoreError, logger: Logger) -> WebResponse {
-    logger.error("session store: \(LoggedText.escaping(error.description, limit: 500))")
-    return .page(
-      status: 503,
-      html: WebHost.problemPage(
-        "Try again in a moment",
-        reason: "Sessions cannot be read or saved right now. Nothing was changed."))
+      status: 503, html: WebHost.problemPage("Try again in a moment", reason: reason))
   }
 }
