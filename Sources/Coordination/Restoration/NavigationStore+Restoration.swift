@@ -133,66 +133,15 @@ extension NavigationStore {
   /// Replaces the navigation with a checked plan's. A running root stays through the change
   /// (held); a root restored into a new store joins it.
   func replaceNavigation(with plan: RestorationPlan) {
-    commit {
-      var after = withHold(root) {
-        let after = dismissLayers(from: 0, cause: .restoration)
+    change(.restoration) { change in
+      change.withHold(root) {
+        change.dismissLayers(from: 0)
         engine.unreserveAll()
         let highestKeptID = plan.highestKeptScreenID(allAbove: engine.lastID)
         if let highestKeptID { engine.reserveIdentities(through: highestKeptID) }
-        install(plan, keepingScreenIDs: highestKeptID != nil)
-        return after
+        change.install(plan, keepingScreenIDs: highestKeptID != nil)
       }
-      after.add(settle(root, cause: .restoration))
-      return after
-    }
-  }
-
-  private func install(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
-    let entries = plan.snapshot.coordinators
-    for (index, coordinator) in plan.coordinators.enumerated() {
-      if index == 0, coordinator.isActive { continue }
-      coordinator.bind(
-        to: self, id: CoordinatorID(rawValue: engine.makeID()),
-        parent: entries[index].parent.map { plan.coordinators[$0] },
-        route: plan.creatingRoutes[index], restored: true)
-      engine.insert(
-        coordinator, host: nil, startedWithParent: entries[index].startedWithParent,
-        cause: .restoration)
-      emit(.started(coordinator.id, name: coordinator.name, parent: coordinator.parent?.id))
-    }
-    isStarted = true
-    installLayers(plan, keepingScreenIDs: keepingScreenIDs)
-    let stackIDs = engine.layout.state.layers.map { $0.stacks.map(\.id) }
-    for (coordinator, entry) in zip(plan.coordinators, entries) {
-      engine.setStacks(
-        of: coordinator.id,
-        host: entry.host.map { stackIDs[$0.layer][$0.stack] } ?? stackIDs.first?.first,
-        last: entry.current.map { stackIDs[$0.layer][$0.stack] })
-    }
-  }
-
-  /// Shows the plan's layers and screens, with their saved identities or new ones.
-  private func installLayers(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
-    for (layer, planned) in zip(plan.snapshot.layers, plan.stacks) {
-      let stacks = planned.map { ScreenStack(id: StackID(rawValue: engine.makeID()), tab: $0.tab) }
-      let presenter = layer.presenter.map {
-        engine.layout.state.layers[$0.stack.layer].stacks[$0.stack.stack].screens[$0.position].id
-      }
-      engine.show(
-        PresentationLayer(
-          id: LayerID(rawValue: engine.makeID()), style: layer.style, presenter: presenter,
-          kind: layer.splitColumns.map { .split($0) } ?? (layer.isTabbed ? .tabs : .single),
-          stacks: stacks, selectedIndex: layer.selectedIndex,
-          sheetOptions: layer.sheetOptions ?? SheetOptions()),
-        cause: .restoration)
-      for (stack, planned) in zip(stacks, planned) {
-        for screen in planned.screens {
-          appendScreen(
-            screen.route, model: screen.model, owner: plan.coordinators[screen.entry.owner],
-            onto: stack.id, cause: .restoration, initial: screen.entry.isInitial,
-            id: keepingScreenIDs ? screen.entry.id.map(ScreenID.init(rawValue:)) : nil)
-        }
-      }
+      change.settle(root)
     }
   }
 

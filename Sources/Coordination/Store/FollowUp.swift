@@ -1,6 +1,6 @@
-/// What a step leaves to do once the state is complete again: the app is never called on a
-/// half-changed state. A parent is checked after an ended child's callbacks ran, so one that
-/// shows something in ``Coordinator/flowDidEnd(_:with:)`` stays.
+/// What a step of a ``NavigationChange`` leaves to do once the state is complete again: the app
+/// is never called on a half-changed state. A parent is checked after an ended child's callbacks
+/// ran, so one that shows something in ``Coordinator/flowDidEnd(_:with:)`` stays.
 @MainActor
 enum FollowUp {
   /// A coordinator ended: resume whoever awaits it, then tell its parent (kept alive here).
@@ -8,16 +8,5 @@ enum FollowUp {
     AnyCoordinator, parent: AnyCoordinator?, outcome: FlowOutcome,
     handlers: [(FlowOutcome) -> Void])
   /// Finish a coordinator, and its ancestors, if nothing is left of it.
-  case settle(AnyCoordinator, cause: NavigationCause)
-}
-
-extension [FollowUp] {
-  /// Appends follow-ups; an empty array takes them as they are, without copying.
-  mutating func add(_ more: [FollowUp]) {
-    if isEmpty {
-      self = more
-    } else if !more.isEmpty {
-      append(contentsOf: more)
-    }
-  }
+  case settle(AnyCoordinator)
 }

@@ -1,5 +1,5 @@
 // The store side of a coordinator's calls (`show`, `pop`, `finish`, `run` ...), each one
-// change, applied by `perform(_:from:)`.
+// change, applied by `perform(_:from:)` with the steps of a `NavigationChange`.
 
 extension NavigationStore {
   /// Applies a call of the coordinator API. On a coordinator that does not run it is recorded
@@ -23,79 +23,49 @@ extension NavigationStore {
     switch call {
     case .show(let route):
       guard let stack else { return .ignored }
-      commit { place(route, owner: coordinator, onto: stack, cause: cause) }
+      change(cause) { $0.place(route, owner: coordinator, onto: stack) }
     case .present(let route, let style):
       let options = coordinator.sheetOptions(forErased: route)
-      commit {
-        var (stack, after) = reserveModalLayer(style: style, options: options, cause: cause)
-        after.add(place(route, owner: coordinator, onto: stack, cause: cause))
-        return after
+      change(cause) { change in
+        let stack = change.reserveModalLayer(style: style, options: options)
+        change.place(route, owner: coordinator, onto: stack)
       }
     case .setStack(let routes):
       guard let stack else { return .ignored }
-      commit {
-        var after = withHold(coordinator) {
-          replaceStack(stack, with: routes, of: coordinator, cause: cause)
-        }
-        after.add(settle(coordinator, cause: cause))
-        return after
+      change(cause) { change in
+        change.withHold(coordinator) { change.replaceStack(stack, with: routes, of: coordinator) }
+        change.settle(coordinator)
       }
     case .pop, .popToRoot, .popToFirstScreen, .popTo:
-      return try pop(call, of: coordinator, on: stack, cause: cause)
+      return try pop(call, of: coordinator, on: stack)
     case .dismiss:
-      return dismiss(from: coordinator, on: stack, cause: cause)
+      return dismiss(from: coordinator, on: stack)
     case .finish(let output):
-      commit {
+      change(cause) { change in
         let replaced = engine.setOutput(output, of: coordinator.id)  // released after the step
         withExtendedLifetime(replaced) {}
-        return finishSubtree(coordinator, cause: cause)
+        change.finishSubtree(coordinator)
       }
     case .selectTab(let route):
-      return try selectTab(route, in: coordinator, cause: cause)
+      return try selectTab(route, in: coordinator)
     case .showInColumn(let route, let column):
-      return try show(route, in: column, of: coordinator, cause: cause)
+      return try show(route, in: column, of: coordinator)
     case .run:
       return .ignored  // handled above
     }
     return .applied
   }
 
-  /// Replaces `coordinator`'s part of `stack` with `routes`, keeping what already matches.
-  private func replaceStack(
-    _ stack: StackID, with routes: [AnyRoute], of coordinator: AnyCoordinator,
-    cause: NavigationCause
-  ) -> [FollowUp] {
-    var after: [FollowUp] = []
-    var remaining = routes[...]
-    if let address = engine.layout.stackAddresses[stack] {
-      let screens = engine.layout.screens(at: address)
-      // This coordinator's part starts at the lowest screen it or a descendant shows here.
-      var keep = lowestPosition(of: coordinator, descendants: true, in: address) ?? screens.count
-      while keep < screens.count, let next = remaining.first,
-        screens[keep].owner == coordinator.id,
-        screens[keep].route == next
-      {
-        keep += 1
-        remaining = remaining.dropFirst()
-      }
-      after.add(truncate(stack, to: keep, collapse: false, cause: cause))
-    }
-    for route in remaining {
-      after.add(place(route, owner: coordinator, onto: stack, cause: cause))
-    }
-    if routes.isEmpty, let address = engine.layout.stackAddresses[stack],
-      engine.layout.count(at: address) == 0
-    {
-      after.add(stackEmptied(stack, cause: cause))
-    }
-    return after
+  /// The cause of a coordinator's call: its start's while starting, else `.code`.
+  func cause(of coordinator: AnyCoordinator) -> NavigationCause {
+    guard coordinator.lifecycle == .starting else { return .code }
+    return engine.tree.node(coordinator.id)?.startCause ?? .code
   }
 
   /// Pops the coordinator's current stack: one screen, to the root, to its first screen, or
   /// to a route.
   private func pop(
-    _ call: CoordinatorCall, of coordinator: AnyCoordinator, on stack: StackID?,
-    cause: NavigationCause
+    _ call: CoordinatorCall, of coordinator: AnyCoordinator, on stack: StackID?
   ) throws(NavigationError) -> CommandOutcome {
     guard let stack, let address = engine.layout.stackAddresses[stack] else {
       if case .popTo(let route) = call { throw .routeNotShown(route: route.description) }
@@ -118,22 +88,19 @@ extension NavigationStore {
     default: keep = nil  // not a pop
     }
     guard let keep else { return .ignored }
-    commit { truncate(stack, to: keep, cause: cause) }
+    change(cause(of: coordinator)) { $0.truncate(stack, to: keep) }
     return .applied
   }
 
   /// Dismisses the layers above the coordinator's current stack, or else its own layer.
-  private func dismiss(
-    from coordinator: AnyCoordinator, on stack: StackID?, cause: NavigationCause
-  ) -> CommandOutcome {
+  private func dismiss(from coordinator: AnyCoordinator, on stack: StackID?) -> CommandOutcome {
     guard let stack, let address = engine.layout.stackAddresses[stack] else { return .ignored }
-    commit {
+    change(cause(of: coordinator)) { change in
       if engine.layout.state.layers.count > address.layer + 1 {
-        return dismissLayers(from: address.layer + 1, cause: cause)
+        change.dismissLayers(from: address.layer + 1)
       } else if address.layer > 0 {
-        return dismissLayers(from: address.layer, cause: cause)
+        change.dismissLayers(from: address.layer)
       }
-      return []
     }
     return .applied
   }
@@ -157,24 +124,19 @@ extension NavigationStore {
       case .cancelled(let cause): completion(.failure(FlowCancelled(cause: cause, route: route)))
       }
     }
-    let cause = cause(of: coordinator)
-    commit {
-      var after: [FollowUp] = []
+    change(cause(of: coordinator)) { change in
       var host = currentStack(of: coordinator)
       if case .modal(let style) = presentation {
         let options = coordinator.sheetOptions(forErased: route)
-        (host, after) = reserveModalLayer(style: style, options: options, cause: cause)
+        host = change.reserveModalLayer(style: style, options: options)
       }
       guard let host,
-        let started = attach(
-          child, parent: coordinator, host: host, createdBy: route, cause: cause,
-          handlers: [handler])
+        change.attach(
+          child, parent: coordinator, host: host, createdBy: route, handlers: [handler])
       else {
         completion(.failure(NavigationError.coordinatorAlreadyAttached(child.name)))
-        return after
+        return
       }
-      after.add(started)
-      return after
     }
     return .applied
   }
@@ -216,21 +178,29 @@ extension NavigationStore {
       .compactMap { id, _ in engine.layout.screen(id)?.route }
   }
 
-  func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {
-    guard let layer = tabLayerIndex(of: container) else { return nil }
-    return engine.layout.state.layers[layer].visibleStack?.tab
-  }
-
   /// Selects the tab of a route in a tab container (a column in a split container).
   private func selectTab(
-    _ route: AnyRoute, in container: AnyCoordinator, cause: NavigationCause
+    _ route: AnyRoute, in container: AnyCoordinator
   ) throws(NavigationError) -> CommandOutcome {
     guard let layer = tabLayerIndex(of: container),
       let index = engine.layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
     else { throw .routeNotShown(route: route.description) }
-    commit {
-      engine.select(tab: index, inLayer: layer, cause: cause)
-      return []
+    change(cause(of: container)) { engine.select(tab: index, inLayer: layer, cause: $0.cause) }
+    return .applied
+  }
+
+  /// Shows a route of a split container in one of its columns, replacing what it showed, and
+  /// selects the column.
+  private func show(
+    _ route: AnyRoute, in column: SplitColumn, of container: AnyCoordinator
+  ) throws(NavigationError) -> CommandOutcome {
+    guard let layerIndex = tabLayerIndex(of: container),
+      let index = engine.layout.state.layers[layerIndex].splitColumns?.firstIndex(of: column)
+    else { throw .routeNotShown(route: column.rawValue) }
+    let stack = engine.layout.state.layers[layerIndex].stacks[index].id
+    change(cause(of: container)) { change in
+      engine.select(tab: index, inLayer: layerIndex, cause: change.cause)
+      change.place(route, owner: container, onto: stack)
     }
     return .applied
   }

@@ -30,9 +30,9 @@ extension NavigationStore {
       return .ignored
     }
     isStarted = true
-    commit {
+    change(.code) { change in
       let host = engine.reserveLayer(style: .root, presenter: nil)
-      return attach(root, parent: nil, host: host, createdBy: nil, cause: .code) ?? []
+      change.attach(root, parent: nil, host: host, createdBy: nil)
     }
     return .applied
   }

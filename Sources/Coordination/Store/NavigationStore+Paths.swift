@@ -62,15 +62,15 @@ extension NavigationStore {
     try validate(path)
     return try mutate { () throws(NavigationError) -> ScreenID? in
       var kept: [AnyCoordinator] = []
-      defer { if !kept.isEmpty { commit { letGo(of: kept, cause: cause) } } }
+      defer { if !kept.isEmpty { change(cause) { $0.letGo(of: kept) } } }
       var walk = match(path, keeping: kept)
       var planned = try plan(path[walk.matched...], from: walk.coordinator, first: true)
       for _ in 0..<Self.leavingPasses {
         guard let point = walk.returnPoint else { break }
         if let refusal = refusal(returningTo: point, cause: cause) { return refusal }
-        let (left, emptied) = leave(
-          to: point, keeping: walk.coordinator, holdingEmptied: walk.matched < path.count,
-          cause: cause)
+        let (left, emptied) = change(cause) {
+          $0.leave(to: point, keeping: walk.coordinator, holdingEmptied: walk.matched < path.count)
+        }
         if emptied { kept.append(walk.coordinator) }
         guard left else { break }
         walk = match(path, keeping: kept)
@@ -79,16 +79,14 @@ extension NavigationStore {
       if let point = walk.returnPoint, let refusal = refusal(returningTo: point, cause: cause) {
         return refusal
       }
-      commit {
-        var after = withHold(walk.coordinator) {
-          var after = walk.returnPoint.map { returnTo($0, cause: cause) } ?? []
-          after.add(build(planned, from: walk.coordinator, fallback: walk.stack, cause: cause))
-          return after
+      change(cause) { change in
+        change.withHold(walk.coordinator) {
+          if let point = walk.returnPoint { change.returnTo(point) }
+          change.build(planned, from: walk.coordinator, fallback: walk.stack)
         }
-        after.add(letGo(of: kept, cause: cause))
-        after.add(settle(walk.coordinator, cause: cause))
+        change.letGo(of: kept)
+        change.settle(walk.coordinator)
         kept = []
-        return after
       }
       return nil
     }
@@ -96,39 +94,6 @@ extension NavigationStore {
 
   /// How many times a path leaves what does not match and matches again before it is built.
   static let leavingPasses = 3
-
-  /// Returns to `point` and runs the callbacks of what left, as a change of its own. The
-  /// coordinator where the path stopped matching stays held when it emptied and the path goes
-  /// on in it (`holdingEmptied`); else it settles after the callbacks. `left` says whether
-  /// anything ended, so that the path must be matched again.
-  private func leave(
-    to point: ReturnPoint, keeping coordinator: AnyCoordinator, holdingEmptied: Bool,
-    cause: NavigationCause
-  ) -> (left: Bool, emptied: Bool) {
-    var left = false
-    var emptied = false
-    commit {
-      let after = withHold(coordinator) { returnTo(point, cause: cause) }
-      left = !after.isEmpty
-      emptied = coordinator !== root && engine.tree.node(coordinator.id)?.screens.isEmpty == true
-      if emptied, holdingEmptied {
-        // Held through the rounds, past this step's callbacks; `letGo` releases it.
-        engine.hold(coordinator.id)
-        return after
-      }
-      left = left || emptied
-      return left ? after + [.settle(coordinator, cause: cause)] : []
-    }
-    return (left, emptied && holdingEmptied)
-  }
-
-  /// Ends the holds a path took; each coordinator finishes if nothing of it is left.
-  private func letGo(of coordinators: [AnyCoordinator], cause: NavigationCause) -> [FollowUp] {
-    var after: [FollowUp] = []
-    for coordinator in coordinators { engine.release(coordinator.id) }
-    for coordinator in coordinators { after.add(settle(coordinator, cause: cause)) }
-    return after
-  }
 
   /// Checks a path's shape before anything is looked up.
   private func validate(_ path: [PathStep]) throws(NavigationError) {
@@ -142,17 +107,10 @@ extension NavigationStore {
     guard root.isActive else { throw .coordinatorNotActive(root.name) }
   }
 
-  /// One step of a path that is not shown yet, with what its coordinator said it shows.
-  private struct PlannedStep {
-    let route: AnyRoute
-    let presentation: FlowPresentation
-    let destination: Destination
-  }
-
   /// Plans the steps after the matched ones without changing anything: each route must belong
   /// to the coordinator it reaches and be available. On the `first` plan a removed tab of a
   /// running container cannot be shown either.
-  private func plan(
+  func plan(
     _ steps: ArraySlice<PathStep>, from coordinator: AnyCoordinator, first: Bool = false
   ) throws(NavigationError) -> [PlannedStep] {
     var planned: [PlannedStep] = []
@@ -179,95 +137,5 @@ extension NavigationStore {
         PlannedStep(route: step.route, presentation: step.presentation, destination: destination))
     }
     return planned
-  }
-
-  /// What building a path has done so far.
-  private struct BuildProgress {
-    /// The coordinator the next step belongs to.
-    var owner: AnyCoordinator
-    /// Coordinators started by this path: their first content may be named by the next steps.
-    var started: Set<ObjectIdentifier> = []
-    /// First screens that steps were matched to.
-    var matched: Set<ScreenID> = []
-    /// Whether destinations must be asked of the coordinators running now.
-    var replanned = false
-  }
-
-  /// Shows the planned steps. A step naming the first content a coordinator started here
-  /// showed by itself is matched to it, not shown twice (destinations are asked anew after).
-  private func build(
-    _ steps: [PlannedStep], from current: AnyCoordinator, fallback: StackID?,
-    cause: NavigationCause
-  ) -> [FollowUp] {
-    var progress = BuildProgress(owner: current)
-    var after: [FollowUp] = []
-    for step in steps {
-      if progress.started.contains(ObjectIdentifier(progress.owner)),
-        adoptFirstContent(step, &progress, cause: cause)
-      {
-        continue
-      }
-      let owner = progress.owner
-      let destination =
-        progress.replanned ? owner.destination(forErased: step.route) : step.destination
-      guard let target = target(of: step, owner: owner, fallback: fallback) else { break }
-      if splitColumnLayer(of: target, ownedBy: owner) != nil {
-        // What a split container shows replaces its column's content.
-        after.add(emptyColumn(target, for: owner, cause: cause))
-      }
-      guard let more = show(destination, of: step.route, owner: owner, onto: target, cause: cause)
-      else { return after }
-      after.add(more)
-      if case .flow(let child) = destination {
-        progress.started.insert(ObjectIdentifier(child))
-        progress.owner = child
-      }
-    }
-    return after
-  }
-
-  /// Matches a step to what its coordinator showed while starting (a tab, a child, a first
-  /// screen); false when it names something new.
-  private func adoptFirstContent(
-    _ step: PlannedStep, _ progress: inout BuildProgress, cause: NavigationCause
-  ) -> Bool {
-    let owner = progress.owner
-    if owner.containerLayout?.routes.contains(step.route) == true,
-      let layer = tabLayerIndex(of: owner),
-      let tab = engine.layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == step.route })
-    {
-      engine.select(tab: tab, inLayer: layer, cause: cause)
-    }
-    guard let node = engine.tree.node(owner.id) else { return false }
-    if let child = node.children.values.first(where: {
-      engine.tree.node($0.id)?.startedWithParent == true && $0.route == step.route
-        && !progress.started.contains(ObjectIdentifier($0))
-    }) {
-      progress.owner = child
-      progress.started.insert(ObjectIdentifier(child))
-      progress.replanned = true
-      return true
-    }
-    // Oldest first: the first screens in the order they were shown.
-    if let screen = screens(of: owner.id).first(where: { id in
-      !progress.matched.contains(id) && engine.layout.screenRecords[id]?.isInitial == true
-        && engine.layout.screen(id)?.route == step.route
-    }) {
-      progress.matched.insert(screen)
-      return true
-    }
-    return false
-  }
-
-  /// The stack a step goes onto: a new modal layer, the split column reached, or its
-  /// coordinator's current stack.
-  private func target(of step: PlannedStep, owner: AnyCoordinator, fallback: StackID?) -> StackID? {
-    if case .modal(let style) = step.presentation {
-      return engine.reserveLayer(
-        style: style, presenter: engine.layout.state.topScreen?.id,
-        options: owner.sheetOptions(forErased: step.route))
-    }
-    if let fallback, splitColumnLayer(of: fallback, ownedBy: owner) != nil { return fallback }
-    return currentStack(of: owner) ?? fallback
   }
 }

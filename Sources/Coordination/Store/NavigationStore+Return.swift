@@ -1,6 +1,7 @@
-// Going back to a shown place: every user back (button, swipe, back menu, the browser's Back,
-// a back or close link) and the part of a deep link that keeps what matches. Guards first, then
-// one step removes what leaves.
+// Where going back leaves the state, and whether the guards let it: every user back (button,
+// swipe, back menu, the browser's Back, a back or close link) and the part of a deep link that
+// keeps what matches. Guards first, then one step (`NavigationChange.returnTo(_:)`) removes
+// what leaves.
 
 extension NavigationStore {
   /// Where a return leaves the state: the first `keeping` screens of `stack` stay, the layers
@@ -32,18 +33,6 @@ extension NavigationStore {
     return refusal(among: leaving, cause: cause)
   }
 
-  /// Returns to `point` in O(*k*); the stack itself never collapses.
-  func returnTo(_ point: ReturnPoint, cause: NavigationCause) -> [FollowUp] {
-    guard let address = engine.layout.stackAddresses[point.stack] else { return [] }
-    var after = dismissLayers(from: address.layer + 1, cause: cause)
-    if let tab = point.tab { engine.select(tab: tab.index, inLayer: tab.layer, cause: cause) }
-    for stack in point.emptying {
-      after.add(truncate(stack, to: 0, collapse: false, cause: cause))
-    }
-    after.add(truncate(point.stack, to: point.keeping, collapse: false, cause: cause))
-    return after
-  }
-
   /// The first screen among `screens` whose owner or model refuses to leave.
   func refusal(among screens: [Screen], cause: NavigationCause) -> ScreenID? {
     for screen in screens where engine.layout.screenRecords[screen.id] != nil {
@@ -59,5 +48,18 @@ extension NavigationStore {
       return false
     }
     return engine.tree.coordinator(screen.owner)?.allowsLeaving(screen.route, cause: cause) ?? true
+  }
+
+  /// The point at which `screen` is on top of a split layer collapsed into one stack: the
+  /// columns after its column leave whole. Outside a split layer, ``returnPoint(showing:)``.
+  func collapsedReturnPoint(showing screen: ScreenID) -> ReturnPoint? {
+    guard var point = returnPoint(showing: screen), let record = engine.layout.screenRecords[screen]
+    else { return nil }
+    let layer = engine.layout.state.layers[record.address.layer]
+    if layer.splitColumns != nil {
+      // Top of the collapsed stack first: the detail's screens leave before the content's.
+      point.emptying = layer.stacks[(record.address.stack + 1)...].reversed().map(\.id)
+    }
+    return point
   }
 }

@@ -39,45 +39,40 @@ extension NavigationStore {
         }
       guard let point else { throw .unknownScreen(target) }
       return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
-        returnTo(point, cause: .user)
+        $0.returnTo(point)
       }
     case .dismissed(let layer):
       guard let index = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
       guard index > 0 else { throw .cannotDismissRoot }
       let leaving = engine.layout.state.layers[index...].flatMap { $0.stacks.flatMap(\.screens) }
       return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
-        dismissLayers(from: index, cause: .user)
+        $0.dismissLayers(from: index)
       }
     case .followed(let path):
       guard let refusal = try follow(path, cause: .user) else { return .applied }
-      return resolve(action, refusal: refusal) { [] }
+      return resolve(action, refusal: refusal) { _ in }
     case .selectedTab(let layer, let index):
       let layerIndex = try tabLayer(layer, index: index)
       return resolve(action, refusal: nil) {
-        engine.select(tab: index, inLayer: layerIndex, cause: .user)
-        return []
+        engine.select(tab: index, inLayer: layerIndex, cause: $0.cause)
       }
     case .reselectedTab(let layer):
       let point = try firstScreenOfSelectedTab(in: layer)
       return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
-        returnTo(point, cause: .user)
+        $0.returnTo(point)
       }
     case .beganInteractivePop(let stack):
       guard let address = engine.layout.stackAddresses[stack] else { throw .unknownStack(stack) }
       let screens = engine.layout.screens(at: address)
       guard screens.count > 1, let top = screens.last else { throw .nothingToPop(stack) }
       return resolve(action, refusal: refusal(among: [top], cause: .user)) {
-        emit(.interactivePopBegan(stack))
-        return []
+        $0.emit(.interactivePopBegan(stack))
       }
     case .answered(let layer, let button, let texts):
       return try reactToAnswer(action, layer: layer, button: button, texts: texts)
     case .cancelledInteractivePop(let stack):
       guard engine.layout.stackAddresses[stack] != nil else { throw .unknownStack(stack) }
-      return resolve(action, refusal: nil) {
-        emit(.interactivePopCancelled(stack))
-        return []
-      }
+      return resolve(action, refusal: nil) { $0.emit(.interactivePopCancelled(stack)) }
     case .leftFlow:
       return reactToLeavingTheFlow(action)
     }
@@ -89,9 +84,9 @@ extension NavigationStore {
     _ action: UserAction, layer: LayerID, button: Int, texts: [String]
   ) throws(NavigationError) -> CommandOutcome {
     let (question, value) = try answer(to: layer, button: button, texts: texts)
-    return resolve(action, refusal: nil) {
+    return resolve(action, refusal: nil) { change in
       withExtendedLifetime(engine.setOutput(value, of: question.id)) {}
-      return engine.layout.layerIndices[layer].map { dismissLayers(from: $0, cause: .user) } ?? []
+      if let index = engine.layout.layerIndices[layer] { change.dismissLayers(from: index) }
     }
   }
 
@@ -103,7 +98,7 @@ extension NavigationStore {
       layer.stacks.flatMap { $0.screens.reversed() }
     }
     return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
-      finishSubtree(root, cause: .user)
+      $0.finishSubtree(root)
     }
   }
 
@@ -116,15 +111,15 @@ extension NavigationStore {
     return allows(shown, cause: .user)
   }
 
-  /// Publishes a refusal, or commits `step`.
+  /// Publishes a refusal, or runs `step` as a change the user made.
   private func resolve(
-    _ action: UserAction, refusal: ScreenID?, _ step: () -> [FollowUp]
+    _ action: UserAction, refusal: ScreenID?, _ step: (NavigationChange) -> Void
   ) -> CommandOutcome {
     if let refusal {
       mutate { emit(.refused(action, by: refusal)) }
       return .refused(by: refusal)
     }
-    commit(step)
+    change(.user, step)
     return .applied
   }
 
