@@ -12,6 +12,13 @@ enum NavigationCommand {
   case path([PathStep], cause: NavigationCause)
   /// A checked snapshot, replacing whatever is shown.
   case restore(RestorationPlan)
+  /// A path from outside the app: followed, kept until the root coordinator admits it, or
+  /// dropped.
+  case link([PathStep])
+  /// The waiting link offered to the root coordinator again.
+  case offerWaitingLink
+  /// The waiting link dropped, for a reason.
+  case dropWaitingLink(reason: String)
 }
 
 /// One call of the coordinator API (``Coordinator/show(_:)``, ``Coordinator/pop()`` ...).
@@ -68,4 +75,8 @@ enum CommandOutcome: Equatable {
   case ignored
   /// A guard refused to let a screen leave; nothing changed.
   case refused(by: ScreenID)
+  /// A link waits until the root coordinator admits it.
+  case waiting(reason: String)
+  /// A link was dropped.
+  case dropped(reason: String)
 }

@@ -20,6 +20,12 @@ extension NavigationStore {
     case .restore(let plan):
       replaceNavigation(with: plan)
       return .applied
+    case .link(let path):
+      return try openLink(path)
+    case .offerWaitingLink:
+      return offerWaitingLink()
+    case .dropWaitingLink(let reason):
+      return dropWaitingLink(reason: reason)
     }
   }
 

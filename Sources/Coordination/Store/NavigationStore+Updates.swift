@@ -63,7 +63,9 @@ extension NavigationStore {
         publish()
         releaseDeparted()
         tellRootFlowEnd()
-        if waitingLink != nil, revision != revisionBefore, !isPublishing { offerWaitingPath() }
+        if waitingLink != nil, revision != revisionBefore, !isPublishing {
+          _ = try? execute(.offerWaitingLink)
+        }
       }
     }
     guard mutationDepth == 1 else { return try body() }

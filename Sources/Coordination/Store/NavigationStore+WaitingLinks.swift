@@ -5,32 +5,46 @@ extension NavigationStore {
   /// Follows a path that came from outside the app (a deep link, a notification, a handoff),
   /// or keeps it until the app can show it.
   ///
-  /// Before ``start()`` the path waits for the start. Then the root coordinator is asked
-  /// (``AnyCoordinator/admission(of:)``): the path is followed now, kept until the root admits
-  /// it, or dropped with the root's reason. A kept path is offered again after every change
-  /// (the end of a sign-in flow, say; or see ``offerWaitingPath()``) and followed as a deep
-  /// link once admitted; one that
-  /// cannot be shown by then is dropped with the reason. One path waits at a time: a newer one
-  /// replaces it. Waiting and dropping are published as ``NavigationEvent/linkWaiting(_:reason:)``
-  /// and ``NavigationEvent/linkDropped(_:reason:)``.
-  ///
-  /// ```swift
-  /// // The root coordinator of an app with a sign-in:
-  /// override func admission(of path: [PathStep]) -> PathAdmission {
-  ///   user == nil ? .wait(reason: "signing in first") : .follow
-  /// }
-  /// ```
+  /// The root coordinator decides (``AnyCoordinator/admission(of:)``): follow it now, keep it
+  /// until admitted (before ``start()`` every path waits), or drop it with a reason. A kept
+  /// path is offered again after every change and followed as a deep link once admitted; one
+  /// path waits at a time. Both are published as events. See <doc:LinksThatWait>.
   ///
   /// - Returns: What became of the path now.
   /// - Throws: ``NavigationError`` when the path is admitted at once and cannot be shown (as
   ///   ``apply(steps:cause:)``); nothing changed then.
   @discardableResult
   public func open(path: [PathStep]) throws(NavigationError) -> LinkOutcome {
+    switch try execute(.link(path)) {
+    case .waiting(let reason): .waiting(reason: reason)
+    case .dropped(let reason): .dropped(reason: reason)
+    default: .followed
+    }
+  }
+
+  /// The path that waits to be followed, if one does.
+  public var waitingPath: [PathStep]? { waitingLink?.path }
+
+  /// Drops the path that waits, if one does.
+  public func dropWaitingPath(reason: String = "dropped by the app") {
+    _ = try? execute(.dropWaitingLink(reason: reason))
+  }
+
+  /// Offers the waiting path to the root coordinator again, and follows it if admitted.
+  ///
+  /// The store does this after every change it publishes; call it when the app's gate opens
+  /// without navigating (a session restored in the background, say).
+  public func offerWaitingPath() {
+    _ = try? execute(.offerWaitingLink)
+  }
+
+  /// Follows a path the root admits, keeps it while the root says to wait, or drops it.
+  func openLink(_ path: [PathStep]) throws(NavigationError) -> CommandOutcome {
     let admission = isStarted ? root.admission(of: path) : .wait(reason: "the app has not started")
     switch admission {
     case .follow:
       try apply(steps: path, cause: .deepLink)
-      return .followed
+      return .applied
     case .wait(let reason):
       mutate {
         if let older = waitingLink {
@@ -46,37 +60,36 @@ extension NavigationStore {
     }
   }
 
-  /// The path that waits to be followed, if one does.
-  public var waitingPath: [PathStep]? { waitingLink?.path }
-
-  /// Drops the path that waits, if one does.
-  public func dropWaitingPath(reason: String = "dropped by the app") {
-    guard let waiting = waitingLink else { return }
+  /// Drops the waiting link, if one waits.
+  func dropWaitingLink(reason: String) -> CommandOutcome {
+    guard let waiting = waitingLink else { return .ignored }
     mutate {
       waitingLink = nil
       emit(.linkDropped(waiting.path, reason: reason))
     }
+    return .dropped(reason: reason)
   }
 
-  /// Offers the waiting path to the root coordinator again, and follows it if admitted.
-  ///
-  /// The store does this after every change it publishes; call it when the app's gate opens
-  /// without navigating (a session restored in the background, say).
-  public func offerWaitingPath() {
-    guard isStarted, !isOfferingLink, let waiting = waitingLink else { return }
+  /// Offers the waiting link to the root again; follows it once admitted, and drops it when it
+  /// can no longer be shown. The change that follows it offers nothing.
+  func offerWaitingLink() -> CommandOutcome {
+    guard isStarted, !isOfferingLink, let waiting = waitingLink else { return .ignored }
     isOfferingLink = true
     defer { isOfferingLink = false }
     switch root.admission(of: waiting.path) {
     case .wait(let reason):
       waitingLink?.reason = reason
+      return .waiting(reason: reason)
     case .drop(let reason):
-      dropWaitingPath(reason: reason)
+      return dropWaitingLink(reason: reason)
     case .follow:
       waitingLink = nil
       do {
         try apply(steps: waiting.path, cause: .deepLink)
+        return .applied
       } catch {
         mutate { emit(.linkDropped(waiting.path, reason: error.description)) }
+        return .dropped(reason: error.description)
       }
     }
   }
