@@ -78,6 +78,7 @@ public enum NavigationCheck {
     for screen in state.allScreens where !live.contains(screen.owner) {
       problems.append("screen \(screen) is owned by \(screen.owner), which is not running")
     }
+    problems.append(contentsOf: state.invariantViolations())
     problems.append(contentsOf: store.invariantViolations())
     if store.screenCount != state.allScreens.count {
       problems.append(

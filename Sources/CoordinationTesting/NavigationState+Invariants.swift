@@ -1,5 +1,8 @@
 // The structural invariants of a navigation state, checked in one place: the store's tests and
-// `NavigationCheck.invariants` in CoordinationTesting use them.
+// `NavigationCheck.invariants` use them. The store never needs them at run time, so they live
+// here rather than in the core.
+
+import Coordination
 
 extension NavigationState {
   /// What is wrong with the state's structure, one message per violation; empty when nothing is.

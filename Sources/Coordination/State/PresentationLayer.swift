@@ -60,7 +60,7 @@ public struct PresentationLayer: Hashable, Sendable, Identifiable {
 
   /// Whether the layer is a container (tabs or split columns) whose stacks are each named by
   /// a route of its container coordinator.
-  var isContainer: Bool { kind != .single }
+  package var isContainer: Bool { kind != .single }
 
   /// The stack the user sees, if the layer has any.
   public var visibleStack: ScreenStack? {

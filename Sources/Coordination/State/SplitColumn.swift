@@ -18,7 +18,7 @@ public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable,
 
   /// Whether `columns` is a split's column layout: sidebar and detail, with content between
   /// them or not.
-  static func isLayout(_ columns: [SplitColumn]) -> Bool {
+  package static func isLayout(_ columns: [SplitColumn]) -> Bool {
     columns == [.sidebar, .detail] || columns == [.sidebar, .content, .detail]
   }
 }

@@ -1,13 +1,13 @@
-// The invariants of the layout, checked in one place: the state's own structure, and indexes
-// that agree with it. `NavigationCheck.invariants` reuses them through the store.
+// The invariants of the layout: indexes that agree with the state. The state's own structure
+// is checked by `NavigationCheck.invariants` in CoordinationTesting, which reuses these through
+// the store.
 
 extension NavigationLayout {
-  /// What is wrong with the state or its indexes, one message per violation; empty when
-  /// nothing is.
+  /// What is wrong with the indexes, one message per violation; empty when nothing is.
   ///
   /// - Complexity: O(*n*) in the number of screens.
   func invariantViolations() -> [String] {
-    var problems = state.invariantViolations()
+    var problems: [String] = []
     var screensSeen = 0
     for (layerIndex, layer) in state.layers.enumerated() {
       if layerIndices[layer.id] != layerIndex {

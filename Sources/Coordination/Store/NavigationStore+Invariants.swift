@@ -1,9 +1,9 @@
-// The invariants of the whole store, checked in one place: the layout's (the state and its
-// indexes) and the coordinator tree's, and that the two agree. `NavigationCheck.invariants` in
+// The invariants of the whole store, checked in one place: the layout's indexes and the
+// coordinator tree's, and that the two agree. `NavigationCheck.invariants` in
 // CoordinationTesting reports them.
 
 extension NavigationStore {
-  /// What is wrong with the store's state, indexes or coordinator tree, one message per
+  /// What is wrong with the store's indexes or coordinator tree, one message per
   /// violation; empty when nothing is. Meant for tests and debugging, between changes.
   ///
   /// - Complexity: O(*n*) in the number of screens and coordinators.
