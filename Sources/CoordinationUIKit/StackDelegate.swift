@@ -41,10 +41,11 @@
       guard let coordinator = navigationController.transitionCoordinator,
         coordinator.isInteractive
       else { return }
-      // Only a swipe the store let begin is reported: not one over a view controller the
-      // driver did not make, nor one that would leave an adopted flow.
+      // Not reported: a swipe over a view controller the driver did not make, nor one that
+      // would have left an adopted flow.
       guard let leaving = coordinator.viewController(forKey: .from),
-        driver?.storeBeganSwipe(from: leaving, in: navigationController, stack: stack) == true
+        driver?.reportsCancelledSwipe(from: leaving, in: navigationController, stack: stack)
+          == true
       else { return }
       coordinator.notifyWhenInteractionChanges { [weak self] context in
         guard context.isCancelled, let self else { return }

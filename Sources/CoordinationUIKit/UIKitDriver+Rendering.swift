@@ -10,6 +10,15 @@
   // queues its steps and does the next only once UIKit is idle.
 
   extension UIKitDriver {
+    /// The store published a change: rendered now, or once the user's report returns.
+    func storeChanged() {
+      if isReporting {
+        needsRender = true
+      } else {
+        render()
+      }
+    }
+
     /// Brings UIKit to the store's state, one transition at a time.
     func render() {
       needsRender = true

@@ -27,8 +27,11 @@
         reportForeignTop(of: navigation)
         return
       }
-      if let action = shown.userShows(actual, in: stack) { report(action) }
-      reconcile(navigation, stack: stack)
+      if let action = shown.userShows(actual, in: stack) {
+        report(action)  // renders the store's answer, reconciling this stack with it
+      } else {
+        reconcile(navigation, stack: stack)
+      }
     }
 
     /// Whether a queued step changes a stack: the record is then ahead of what it shows.
@@ -42,6 +45,7 @@
     /// Makes a navigation controller show what the driver recorded for its stack, when it
     /// shows something else and no transition runs (else once the driver has settled).
     func reconcile(_ navigation: UINavigationController, stack: StackID) {
+      reconciliations += 1
       if let transition = navigation.transitionCoordinator, wait(for: transition) { return }
       guard let expected = shownScreens(of: stack),
         parts(of: navigation).mine.map(screen(of:)) != expected.map(\.id)
@@ -50,28 +54,27 @@
     }
 
     /// Whether a swipe back may begin on a stack: not while any transition runs or a change of
-    /// the driver waits, and only over a screen that may be left.
+    /// the driver waits, and only over a screen that may be left. A question, not a report:
+    /// UIKit asks `gestureRecognizerShouldBegin(_:)` for touches that may never become a swipe
+    /// (another recognizer can still win), so nothing changes and nothing is published.
     func userBeginsSwipe(in stack: StackID) -> Bool {
       guard isSettled, let navigation = stepNavigation(for: stack),
         navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil
       else { return false }
       // Over a view controller the driver did not make, UIKit's rules alone apply.
       guard let top = navigation.topViewController.flatMap(screen(of:)) else { return true }
-      if navigation === adopted, shownScreens(of: stack)?.count == 1 {
-        // Over the flow's first screen, the swipe leaves the flow.
-        return store.canUserLeave(top)
-      }
       if navigation === compactNavigations[stack]?.controller {
         // The collapsed stack's top may be any column's: ask whether it may leave.
         return shownScreens(of: stack)?.last.map { store.canUserLeave($0.id) } ?? false
       }
-      return (try? store.handle(.beganInteractivePop(stack))) == .applied
+      // Over an adopted flow's first screen the swipe leaves the flow; elsewhere it pops `top`.
+      return store.canUserLeave(top)
     }
 
-    /// Whether a swipe that takes `leaving` off a navigation controller is one the store was
-    /// asked about (`UserAction.beganInteractivePop`): over one of the driver's screens, and not
-    /// over an adopted flow's first screen, whose swipe only asked whether it may be left.
-    func storeBeganSwipe(
+    /// Whether a swipe that takes `leaving` off a navigation controller and is lifted halfway
+    /// is reported as cancelled: over one of the driver's screens, and not over an adopted
+    /// flow's first screen, whose swipe would have left the flow rather than popped a screen.
+    func reportsCancelledSwipe(
       from leaving: UIViewController, in navigation: UINavigationController, stack: StackID
     ) -> Bool {
       guard screen(of: leaving) != nil else { return false }
@@ -80,7 +83,7 @@
 
     /// The user lifted a swipe back halfway: UIKit's pop at the start of the swipe is undone.
     func userCancelledSwipe(in stack: StackID) {
-      whenIdle { [weak self] in _ = try? self?.store.handle(.cancelledInteractivePop(stack)) }
+      whenIdle { [weak self] in self?.report(.cancelledInteractivePop(stack)) }
     }
 
     /// The user dragged a sheet away, or tapped outside a question's popover (without UIKit
@@ -102,7 +105,7 @@
         guard let self, let shownLayer = store.state.layers.first(where: { $0.id == layer })
         else { return }
         if refusesDismissal(shownLayer) || shownLayer.sheetOptions.allowsSwipeToDismiss {
-          _ = try? store.handle(.dismissed(layer))
+          report(.dismissed(layer))
         }
         onRefusedDismissal?(layer)
       }
@@ -122,10 +125,15 @@
       whenIdle { [weak self] in self?.report(.reselectedTab(layer)) }
     }
 
-    /// Tells the store; when it refuses or throws, shows its state again.
+    /// Tells the store, then renders its answer once: what it applied, or, when it refused or
+    /// threw, its state again. The store's update reaches the driver during the report and is
+    /// rendered after it, so UIKit is never called from inside the store's publishing.
     func report(_ action: UserAction) {
-      let outcome = try? store.handle(action)
-      if outcome != .applied { render() }
+      let nested = isReporting
+      isReporting = true
+      _ = try? store.handle(action)
+      isReporting = nested
+      if nested { needsRender = true } else { render() }
     }
   }
 #endif

@@ -104,6 +104,12 @@
     /// Whether the driver is making UIKit calls: a delegate call they cause waits until they
     /// are done.
     var isRendering = false
+    /// Whether the driver is telling the store what the user did: the store's update is then
+    /// rendered once the report returns, not inside it.
+    var isReporting = false
+    /// How many times the driver compared a navigation controller with its record (a test
+    /// counts them per user action).
+    package internal(set) var reconciliations = 0
     /// The navigation controllers the driver is changing now: their delegate calls are its own.
     var driverCalls: Set<ObjectIdentifier> = []
     /// The last view controller the driver did not make that it saw presented over its layers.
@@ -138,7 +144,7 @@
       let root = CoordinatedNavigationController(nibName: nil, bundle: nil)
       self.root = root
       root.onAppear = { [weak self] in self?.rootAppeared() }
-      token = store.observe { [weak self] _ in self?.render() }
+      token = store.observe { [weak self] _ in self?.storeChanged() }
       if !store.isStarted { store.start() }
       render()
     }
@@ -164,7 +170,7 @@
       adopted = navigationController
       isAttached = true
       forwardedNavigationDelegate = navigationController.delegate
-      token = store.observe { [weak self] _ in self?.render() }
+      token = store.observe { [weak self] _ in self?.storeChanged() }
       if !store.isStarted { store.start() }
       render()
     }
