@@ -48,8 +48,8 @@
       self.embed = embed
       self.extract = extract
       if !store.isStarted { store.start() }
-      token = store.observe { [weak self] _ in self?.show() }
-      show()
+      token = store.observe { [weak self] _ in self?.writeFlowIntoAppPath() }
+      writeFlowIntoAppPath()
     }
 
     isolated deinit { token?.cancel() }
@@ -105,7 +105,7 @@
     }
 
     /// Writes the store's flow screens into the app's path, between the app's values.
-    private func show() {
+    private func writeFlowIntoAppPath() {
       guard !isReporting else { return }
       let (below, flow, above) = parts(of: appPath.wrappedValue)
       let shown = screens.map(\.id)

@@ -37,7 +37,7 @@ extension NavigationChange {
         store.engine.layout.state.layers[$0.stack.layer].stacks[$0.stack.stack].screens[$0.position]
           .id
       }
-      store.engine.show(
+      store.engine.addLayer(
         PresentationLayer(
           id: LayerID(rawValue: store.engine.makeID()), style: layer.style, presenter: presenter,
           kind: layer.splitColumns.map { .split($0) } ?? (layer.isTabbed ? .tabs : .single),

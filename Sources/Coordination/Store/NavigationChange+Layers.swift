@@ -62,7 +62,7 @@ extension NavigationChange {
     let stacks = layout.routes.map {
       ScreenStack(id: StackID(rawValue: store.engine.makeID()), tab: $0)
     }
-    store.engine.show(
+    store.engine.addLayer(
       PresentationLayer(
         id: pending.id, style: pending.style, presenter: pending.presenter, kind: layout.kind,
         stacks: stacks, selectedIndex: layout.initialIndex, sheetOptions: pending.sheetOptions),

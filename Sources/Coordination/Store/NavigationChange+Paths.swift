@@ -69,7 +69,7 @@ extension NavigationChange {
         // What a split container shows replaces its column's content.
         emptyColumn(target, for: owner)
       }
-      guard show(destination, of: step.route, owner: owner, onto: target) else { return }
+      guard showDestination(destination, of: step.route, owner: owner, onto: target) else { return }
       if case .flow(let child) = destination {
         progress.started.insert(ObjectIdentifier(child))
         progress.owner = child

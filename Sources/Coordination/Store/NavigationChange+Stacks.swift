@@ -13,13 +13,13 @@ extension NavigationChange {
       replaceColumn(stack, with: route, owner: owner)
       return
     }
-    show(owner.destination(forErased: route), of: route, owner: owner, onto: stack)
+    showDestination(owner.destination(forErased: route), of: route, owner: owner, onto: stack)
   }
 
   /// Shows what a route of `owner` leads to on `stack`: pushes its screen or starts its flow.
   /// Returns false, and records why, when nothing could be shown.
   @discardableResult
-  func show(
+  func showDestination(
     _ destination: Destination?, of route: AnyRoute, owner: AnyCoordinator, onto stack: StackID
   ) -> Bool {
     switch destination {

@@ -72,7 +72,7 @@ struct NavigationEngine {
 
   /// Shows a layer on top; returns its first stack's address.
   @discardableResult
-  mutating func show(_ layer: PresentationLayer, cause: NavigationCause)
+  mutating func addLayer(_ layer: PresentationLayer, cause: NavigationCause)
     -> NavigationLayout.StackAddress
   {
     let address = layout.insert(layer)
@@ -180,7 +180,7 @@ struct NavigationEngine {
     tree.setStacks(of: id, host: host, last: last)
   }
 
-  /// Keeps a coordinator running during an operation (see `NavigationStore.withHold(_:_:)`).
+  /// Keeps a coordinator running during an operation (see `NavigationChange.withHold(_:_:)`).
   mutating func hold(_ id: CoordinatorID) { tree.hold(id) }
 
   /// Ends a ``hold(_:)``.
@@ -199,7 +199,7 @@ struct NavigationEngine {
     let layer = PresentationLayer(
       id: pending.id, style: pending.style, presenter: pending.presenter, kind: .single,
       stacks: [ScreenStack(id: stack)], sheetOptions: pending.sheetOptions)
-    return show(layer, cause: cause)
+    return addLayer(layer, cause: cause)
   }
 
   /// Takes screens that left off their owners' lists, keeping their models until the change

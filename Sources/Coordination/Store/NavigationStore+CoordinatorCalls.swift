@@ -1,10 +1,10 @@
 // The store side of a coordinator's calls (`show`, `pop`, `finish`, `run` ...), each one
-// change, applied by `perform(_:from:)` with the steps of a `NavigationChange`.
+// change, applied by `carryOut(_:from:)` with the steps of a `NavigationChange`.
 
 extension NavigationStore {
   /// Applies a call of the coordinator API. On a coordinator that does not run it is recorded
   /// as ignored, or throws where the API says so; nothing changes then.
-  func perform(_ call: CoordinatorCall, from coordinator: AnyCoordinator) throws(NavigationError)
+  func carryOut(_ call: CoordinatorCall, from coordinator: AnyCoordinator) throws(NavigationError)
     -> CommandOutcome
   {
     assert(coordinator.store === self, "a coordinator calls its own store")
@@ -49,7 +49,7 @@ extension NavigationStore {
     case .selectTab(let route):
       return try selectTab(route, in: coordinator)
     case .showInColumn(let route, let column):
-      return try show(route, in: column, of: coordinator)
+      return try showInColumn(route, column, of: coordinator)
     case .run:
       return .ignored  // handled above
     }
@@ -191,8 +191,8 @@ extension NavigationStore {
 
   /// Shows a route of a split container in one of its columns, replacing what it showed, and
   /// selects the column.
-  private func show(
-    _ route: AnyRoute, in column: SplitColumn, of container: AnyCoordinator
+  private func showInColumn(
+    _ route: AnyRoute, _ column: SplitColumn, of container: AnyCoordinator
   ) throws(NavigationError) -> CommandOutcome {
     guard let layerIndex = tabLayerIndex(of: container),
       let index = engine.layout.state.layers[layerIndex].splitColumns?.firstIndex(of: column)

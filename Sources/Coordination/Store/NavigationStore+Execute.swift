@@ -12,7 +12,7 @@ extension NavigationStore {
     case .start:
       return startRoot()
     case .coordinator(let call, let coordinator):
-      return try perform(call, from: coordinator)
+      return try carryOut(call, from: coordinator)
     case .user(let action):
       return try react(to: action)
     case .path(let steps, let cause):

@@ -32,7 +32,7 @@ import Testing
 
     mutating func addLayer(tabs: Int) {
       let stacks = (0..<tabs).map { _ in ScreenStack(id: StackID(rawValue: engine.makeID())) }
-      engine.show(
+      engine.addLayer(
         PresentationLayer(
           id: LayerID(rawValue: engine.makeID()),
           style: engine.layout.state.layers.isEmpty ? .root : .sheet, presenter: nil,
