@@ -48,6 +48,14 @@
       finishRendering()
     }
 
+    /// Whether a queued step changes a stack: the record is then ahead of what it shows.
+    func hasQueuedUpdate(of stack: StackID) -> Bool {
+      steps.contains { step in
+        if case .update(let updated, _, _, _) = step { return updated == stack }
+        return false
+      }
+    }
+
     /// Runs what the user did once the driver's own UIKit calls are done.
     func whenIdle(_ userChange: @escaping () -> Void) {
       if isRendering {
