@@ -11,7 +11,8 @@
 #            (scripts/check-core-constructs.py), its Swift Testing suites again under AddressSanitizer/LeakSanitizer
 #            and under ThreadSanitizer (each with a canary: Canaries/Sanitizers, a planted
 #            use-after-free and data race), the walkthrough end to end, Sources/Coordination
-#            within its line budget (scripts/check-core-size.py), no core function over 60
+#            within its line budget (scripts/check-core-size.py), the design record's walks
+#            true to the code (scripts/check-walks.py), no core function over 60
 #            lines, the benchmarks built and run in smoke mode, the fuzz targets
 #            (scripts/fuzz.sh) run 20,000 times each; the model check (ModelBasedTests) runs 200
 #            sequences in the plain run and 50 under each sanitizer (scripts/model-check.sh
@@ -227,6 +228,12 @@ stage_core() {
   count_one "core size: within its line budget"
   python3 scripts/check-core-size.py --self-test >/dev/null
   count_one "core-size check: a core one line over its budget caught" 1 canaries
+
+  check "the walks of the design record match the code (scripts/check-walks.py)"
+  python3 scripts/check-walks.py
+  count_one "design-record walks: every function and call found"
+  python3 scripts/check-walks.py --self-test >/dev/null
+  count_one "walks check: a renamed function and a missing call caught" 1 canaries
 
   check "no function of the core over 60 lines"
   scripts/function-lengths.py Sources/Coordination Sources/CoordinationLinks Sources/CoordinationTesting \
