@@ -88,8 +88,7 @@
       for layer in shown.layers {
         // A collapsed split layer shows its screens in the compact column, named by the first.
         for stack in layer.isCollapsed ? Array(layer.stacks.prefix(1)) : layer.stacks {
-          guard let navigation = stepNavigation(for: stack.id) else { continue }
-          reconcile(navigation, stack: stack.id)
+          stepNavigation(for: stack.id)?.reconcile()
         }
       }
     }
@@ -116,9 +115,8 @@
       }
       if running == nil {
         running =
-          (navigationControllers.values.map(\.controller)
-          + compactNavigations.values.map { $0.controller as UINavigationController }).lazy
-          .compactMap(\.transitionCoordinator).first
+          (Array(navigationControllers.values) + compactNavigations.values).lazy
+          .compactMap(\.controller.transitionCoordinator).first
       }
       guard let running else { return false }
       return wait(for: running)

@@ -30,11 +30,7 @@
       }
       if let first = layer.stacks.first {
         let compact = CoordinatedNavigationController(nibName: nil, bundle: nil)
-        let stackDelegate = StackDelegate(driver: self, stack: first.id)
-        compactNavigations[first.id] = DelegatedController(
-          controller: compact, delegate: stackDelegate)
-        compact.delegate = stackDelegate
-        install(stackDelegate, on: compact)
+        compactNavigations[first.id] = StackNavigation(compact, stack: first.id, driver: self)
         split.setViewController(compact, for: .compact)
       }
       if layer.isCollapsed { lay(out: layer) }
@@ -43,9 +39,9 @@
 
     /// The navigation controller that shows a stack's render steps: the compact column's for
     /// the first column of a collapsed split layer, else the stack's own.
-    func stepNavigation(for stack: StackID) -> UINavigationController? {
-      if shown.isCompact, let compact = compactNavigations[stack] { return compact.controller }
-      return navigationControllers[stack]?.controller
+    func stepNavigation(for stack: StackID) -> StackNavigation? {
+      if shown.isCompact, let compact = compactNavigations[stack] { return compact }
+      return navigationControllers[stack]
     }
 
     /// What a stack's navigation controller shows in the record: a collapsed split's screens
@@ -85,25 +81,20 @@
 
     /// Puts a split layer's view controllers where its width shows them.
     private func lay(out layer: ShownLayer) {
-      guard let first = layer.stacks.first, let compact = compactNavigations[first.id]?.controller
-      else { return }
+      guard let first = layer.stacks.first, let compact = compactNavigations[first.id] else {
+        return
+      }
       // Emptied first, so that a view controller is never in two navigation controllers.
       let emptied =
-        layer.isCollapsed
-        ? layer.stacks.compactMap { navigationControllers[$0.id]?.controller } : [compact]
-      for navigation in emptied where !navigation.viewControllers.isEmpty {
-        performAsDriver(on: navigation) { navigation.setViewControllers([], animated: false) }
+        layer.isCollapsed ? layer.stacks.compactMap { navigationControllers[$0.id] } : [compact]
+      for navigation in emptied where !navigation.controller.viewControllers.isEmpty {
+        navigation.setAsDriver([])
       }
       if layer.isCollapsed {
-        performAsDriver(on: compact) {
-          compact.setViewControllers(layer.collapsedScreens.map(controller), animated: false)
-        }
+        compact.setAsDriver(layer.collapsedScreens.map(controller))
       } else {
         for stack in layer.stacks {
-          guard let navigation = navigationControllers[stack.id]?.controller else { continue }
-          performAsDriver(on: navigation) {
-            navigation.setViewControllers(stack.screens.map(controller), animated: false)
-          }
+          navigationControllers[stack.id]?.setAsDriver(stack.screens.map(controller))
         }
       }
     }

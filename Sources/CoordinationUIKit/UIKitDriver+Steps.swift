@@ -28,8 +28,8 @@
     /// Changes one navigation controller, and waits for its transition if it animates.
     private func update(_ stack: StackID, _ change: StackChange, animated: Bool) {
       guard let navigation = stepNavigation(for: stack) else { return }
-      setDriverScreens(change, on: navigation, animated: animated)
-      if animated, let transition = navigation.transitionCoordinator {
+      navigation.apply(change, animated: animated)
+      if animated, let transition = navigation.controller.transitionCoordinator {
         _ = wait(for: transition)
       }
     }
@@ -127,14 +127,12 @@
 
     /// The navigation controller of a stack, made when the stack first shows.
     func navigationController(for stack: ShownLayer.Stack) -> UINavigationController {
-      if let navigation = navigationControllers[stack.id]?.controller {
+      if let navigation = navigationControllers[stack.id] {
         // A tab that stays when the tabs are set again shows what its stack has now.
-        if navigation.viewControllers.map(screen(of:)) != stack.screens.map(\.id) {
-          performAsDriver(on: navigation) {
-            navigation.setViewControllers(stack.screens.map(controller), animated: false)
-          }
+        if navigation.controller.viewControllers.map(screen(of:)) != stack.screens.map(\.id) {
+          navigation.setAsDriver(stack.screens.map(controller))
         }
-        return navigation
+        return navigation.controller
       }
       let navigation = CoordinatedNavigationController(nibName: nil, bundle: nil)
       if let tab = stack.tab {
@@ -144,36 +142,23 @@
       return navigation
     }
 
-    /// Makes `navigation` show `stack`, with a delegate that reports the user's changes.
+    /// Makes `navigation` show `stack`, its delegate reporting the user's changes.
     private func adopt(_ navigation: UINavigationController, for stack: ShownLayer.Stack) {
-      let delegate = StackDelegate(driver: self, stack: stack.id)
-      navigationControllers[stack.id] = DelegatedController(
-        controller: navigation, delegate: delegate)
-      navigation.delegate = delegate
+      let stackNavigation = StackNavigation(navigation, stack: stack.id, driver: self)
+      navigationControllers[stack.id] = stackNavigation
       (navigation as? CoordinatedNavigationController)?.onAppear = { [weak self] in
         self?.rootAppeared()
       }
-      install(delegate, on: navigation)
       // An adopted navigation controller keeps the app's screens below the flow's, which
       // come in as a push when the app shows it.
       let animated = navigation === adopted && rootIsInVisibleWindow
-      setDriverScreens(.replace(with: stack.screens), on: navigation, animated: animated)
+      stackNavigation.apply(.replace(with: stack.screens), animated: animated)
     }
   }
 #endif
 
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   extension UIKitDriver {
-    /// Makes `delegate` the delegate of the navigation controller's swipe-back gesture; it asks
-    /// the delegate UIKit installed first (which refuses at the root and during transitions).
-    func install(_ delegate: StackDelegate, on navigation: UINavigationController) {
-      guard let gesture = navigation.interactivePopGestureRecognizer else { return }
-      if let current = gesture.delegate, !(current is StackDelegate) {
-        delegate.systemGestureDelegate = current
-      }
-      gesture.delegate = delegate
-    }
-
     #if !os(visionOS)
       /// UIKit's detent for a sheet detent: fractions and heights become custom detents.
       static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {

@@ -5,20 +5,9 @@
 
   // What the user did, reported to the store once; a refused change is put back by rendering
   // the store's state again. A back in a navigation controller (the back button, the back menu,
-  // a swipe) is read by its `StackDelegate`.
+  // a swipe) is read by its `StackNavigation`.
 
   extension UIKitDriver {
-    /// Makes a navigation controller show what the driver recorded for its stack, when it
-    /// shows something else and no transition runs (else once the driver has settled).
-    func reconcile(_ navigation: UINavigationController, stack: StackID) {
-      reconciliations += 1
-      if let transition = navigation.transitionCoordinator, wait(for: transition) { return }
-      guard let expected = shownScreens(of: stack),
-        parts(of: navigation).mine.map(screen(of:)) != expected.map(\.id)
-      else { return }
-      setDriverScreens(.replace(with: expected), on: navigation, animated: false)
-    }
-
     /// The user dragged a sheet away, or tapped outside a question's popover (without UIKit
     /// running the cancel action's handler first, else this finds the layer already gone). Reports
     /// `answer` instead of the dismissal when the user chose a button of a question.

@@ -69,10 +69,8 @@
     var shown = ShownNavigation()
     /// The view controller of each shown screen.
     var screenControllers = ScreenControllers()
-    /// The navigation controller of each shown stack.
-    var navigationControllers:
-      [StackID: DelegatedController<UINavigationController, StackDelegate>] =
-        [:]
+    /// The navigation controller of each shown stack, with the driver's side of it.
+    var navigationControllers: [StackID: StackNavigation] = [:]
     /// The presented container of each modal layer (a navigation, tab bar, split or alert
     /// controller).
     var containers: [LayerID: DelegatedController<UIViewController, LayerDelegate>] = [:]
@@ -81,8 +79,7 @@
       [:]
     /// The navigation controller of each split layer's compact column, by its first column's
     /// stack.
-    var compactNavigations:
-      [StackID: DelegatedController<CoordinatedNavigationController, StackDelegate>] = [:]
+    var compactNavigations: [StackID: StackNavigation] = [:]
     /// The root layer's split view controller, when the root layer is a split.
     var rootSplitController: UIViewController?
     /// The transitions the driver waits for, its own and UIKit's, by number: each ends once,
@@ -110,8 +107,6 @@
     /// How many times the driver compared a navigation controller with its record (a test
     /// counts them per user action).
     package internal(set) var reconciliations = 0
-    /// The navigation controllers the driver is changing now: their delegate calls are its own.
-    var driverCalls: Set<ObjectIdentifier> = []
     /// The last view controller the driver did not make that it saw presented over its layers.
     weak var foreignPresentation: UIViewController?
     var userChangesWaiting: [() -> Void] = []
