@@ -3,7 +3,7 @@
 
 extension NavigationChange {
   /// Binds the plan's coordinators (a running root stays) and shows its layers and screens.
-  func install(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
+  mutating func install(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
     let entries = plan.snapshot.coordinators
     for (index, coordinator) in plan.coordinators.enumerated() {
       if index == 0, coordinator.isActive { continue }
@@ -28,7 +28,7 @@ extension NavigationChange {
   }
 
   /// Shows the plan's layers and screens, with their saved identities or new ones.
-  private func installLayers(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
+  private mutating func installLayers(_ plan: RestorationPlan, keepingScreenIDs: Bool) {
     for (layer, planned) in zip(plan.snapshot.layers, plan.stacks) {
       let stacks = planned.map {
         ScreenStack(id: StackID(rawValue: store.engine.makeID()), tab: $0.tab)

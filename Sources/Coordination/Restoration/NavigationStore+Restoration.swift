@@ -134,7 +134,7 @@ extension NavigationStore {
   /// (held); a root restored into a new store joins it.
   func replaceNavigation(with plan: RestorationPlan) {
     change(.restoration) { change in
-      change.withHold(root) {
+      withHold(root) {
         change.dismissLayers(from: 0)
         engine.unreserveAll()
         let highestKeptID = plan.highestKeptScreenID(allAbove: engine.lastID)

@@ -3,7 +3,7 @@
 extension NavigationChange {
   /// Starts `child` under `parent` on `host`; false (recorded) when it already ran somewhere.
   @discardableResult
-  func attach(
+  mutating func attach(
     _ child: AnyCoordinator, parent: AnyCoordinator?, host: StackID, createdBy route: AnyRoute?,
     handlers: [(FlowOutcome) -> Void] = []
   ) -> Bool {
@@ -29,7 +29,7 @@ extension NavigationChange {
   /// The stack a coordinator that needs a layer of its own style (an alert's) starts on:
   /// `host` when its layer has that style or was reserved for it (restyled then), else a new
   /// layer.
-  private func host(for child: AnyCoordinator, parent: AnyCoordinator?, on host: StackID)
+  private mutating func host(for child: AnyCoordinator, parent: AnyCoordinator?, on host: StackID)
     -> StackID
   {
     guard let style = child.requiredStyle, store.engine.layout.style(of: host) != style else {
@@ -41,18 +41,9 @@ extension NavigationChange {
     return reserveModalLayer(style: style)
   }
 
-  /// Runs `body` with `coordinator` held: it does not finish by itself meanwhile (its last
-  /// screen may leave only to be replaced). One not in the tree yet is not held.
-  func withHold<Result>(_ coordinator: AnyCoordinator, _ body: () -> Result) -> Result {
-    let held = store.engine.tree.node(coordinator.id) != nil
-    if held { store.engine.hold(coordinator.id) }
-    defer { if held { store.engine.release(coordinator.id) } }
-    return body()
-  }
-
   /// Finishes a coordinator left with no screen, no child and no change holding it (never the
   /// root); its parent is checked the same way once its callbacks ran.
-  func settle(_ coordinator: AnyCoordinator) {
+  mutating func settle(_ coordinator: AnyCoordinator) {
     guard coordinator !== store.root, coordinator.lifecycle == .active,
       store.engine.tree.node(coordinator.id)?.isSpent == true,
       let ended = markFinished(coordinator)
@@ -78,7 +69,7 @@ extension NavigationChange {
 
   /// Ends a coordinator by its own call: its subtree's screens and all above them leave, then
   /// what still runs of the subtree finishes, deepest first.
-  func finishSubtree(_ coordinator: AnyCoordinator) {
+  mutating func finishSubtree(_ coordinator: AnyCoordinator) {
     let (subtree, lowest) = subtreeAndLowestPositions(of: coordinator)
     // The top layer first; within a layer (a tab container's tabs), its stacks in order.
     let ordered = lowest.sorted { lhs, rhs in

@@ -4,7 +4,7 @@
 extension NavigationChange {
   /// Dismisses the layer at `index` and those above, top first, in O(*k*); owners left with
   /// nothing finish.
-  func dismissLayers(from index: Int) {
+  mutating func dismissLayers(from index: Int) {
     while store.engine.layout.state.layers.count > max(0, index),
       let removed = store.engine.dismissTopLayer(cause: cause)
     {
@@ -14,7 +14,7 @@ extension NavigationChange {
 
   /// Reserves a modal layer above what is shown. Nothing is presented above a question (an
   /// alert or a dialog): one on top is taken away first, answered with its cancel button.
-  func reserveModalLayer(style: PresentationStyle, options: SheetOptions = SheetOptions())
+  mutating func reserveModalLayer(style: PresentationStyle, options: SheetOptions = SheetOptions())
     -> StackID
   {
     takeQuestionAway()
@@ -23,7 +23,7 @@ extension NavigationChange {
   }
 
   /// Dismisses the question on top, if one is.
-  func takeQuestionAway() {
+  mutating func takeQuestionAway() {
     guard let top = store.engine.layout.state.layers.indices.last, top > 0,
       store.engine.layout.state.layers[top].style.isQuestion
     else { return }
@@ -32,7 +32,7 @@ extension NavigationChange {
 
   /// A stack became empty: a modal's layer is dismissed, a tab is removed, a split column stays
   /// (a presented split whose columns are all empty is dismissed).
-  func stackEmptied(_ stack: StackID) {
+  mutating func stackEmptied(_ stack: StackID) {
     guard let address = store.engine.layout.stackAddresses[stack] else { return }
     let layer = store.engine.layout.state.layers[address.layer]
     if layer.splitColumns != nil {
@@ -48,7 +48,7 @@ extension NavigationChange {
   }
 
   /// Lays out a container's layer and shows each tab's (column's) route on its own stack.
-  func installTabs(for container: AnyCoordinator) {
+  mutating func installTabs(for container: AnyCoordinator) {
     guard let layout = container.containerLayout,
       let host = store.engine.tree.node(container.id)?.hostStack
     else { return }
@@ -74,7 +74,7 @@ extension NavigationChange {
   }
 
   /// Returns to `point` in O(*k*); the stack itself never collapses.
-  func returnTo(_ point: NavigationStore.ReturnPoint) {
+  mutating func returnTo(_ point: NavigationStore.ReturnPoint) {
     guard let address = store.engine.layout.stackAddresses[point.stack] else { return }
     dismissLayers(from: address.layer + 1)
     if let tab = point.tab {

@@ -14,13 +14,13 @@ extension NavigationChange {
   /// coordinator where the path stopped matching stays held when it emptied and the path goes
   /// on in it (`holdingEmptied`); else it settles after the callbacks. `left` says whether
   /// anything ended, so that the path must be matched again.
-  func leave(
+  mutating func leave(
     to point: NavigationStore.ReturnPoint, keeping coordinator: AnyCoordinator, holdingEmptied: Bool
   )
     -> (left: Bool, emptied: Bool)
   {
     let before = followUpCount
-    withHold(coordinator) { returnTo(point) }
+    store.withHold(coordinator) { returnTo(point) }
     let ended = followUpCount > before
     let emptied =
       coordinator !== store.root && store.engine.tree.node(coordinator.id)?.screens.isEmpty == true
@@ -34,7 +34,7 @@ extension NavigationChange {
   }
 
   /// Ends the holds a path took; each coordinator finishes if nothing of it is left.
-  func letGo(of coordinators: [AnyCoordinator]) {
+  mutating func letGo(of coordinators: [AnyCoordinator]) {
     for coordinator in coordinators { store.engine.release(coordinator.id) }
     for coordinator in coordinators { settle(coordinator) }
   }
@@ -53,7 +53,7 @@ extension NavigationChange {
 
   /// Shows the planned steps. A step naming the first content a coordinator started here
   /// showed by itself is matched to it, not shown twice (destinations are asked anew after).
-  func build(_ steps: [PlannedStep], from current: AnyCoordinator, fallback: StackID?) {
+  mutating func build(_ steps: [PlannedStep], from current: AnyCoordinator, fallback: StackID?) {
     var progress = BuildProgress(owner: current)
     for step in steps {
       if progress.started.contains(ObjectIdentifier(progress.owner)),

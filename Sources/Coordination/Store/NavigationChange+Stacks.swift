@@ -5,7 +5,7 @@
 extension NavigationChange {
   /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there. A split
   /// container's route replaces what its column shows.
-  func place(_ route: AnyRoute, owner: AnyCoordinator, onto stack: StackID) {
+  mutating func place(_ route: AnyRoute, owner: AnyCoordinator, onto stack: StackID) {
     if store.splitColumnLayer(of: stack, ownedBy: owner) != nil,
       let address = store.engine.layout.stackAddresses[stack],
       store.engine.layout.count(at: address) > 0
@@ -19,7 +19,7 @@ extension NavigationChange {
   /// Shows what a route of `owner` leads to on `stack`: pushes its screen or starts its flow.
   /// Returns false, and records why, when nothing could be shown.
   @discardableResult
-  func showDestination(
+  mutating func showDestination(
     _ destination: Destination?, of route: AnyRoute, owner: AnyCoordinator, onto stack: StackID
   ) -> Bool {
     switch destination {
@@ -40,7 +40,7 @@ extension NavigationChange {
   }
 
   /// Pushes one screen; one its owner shows while starting is part of its first content.
-  func appendScreen(
+  mutating func appendScreen(
     _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID,
     initial: Bool? = nil, id: ScreenID? = nil
   ) {
@@ -55,7 +55,7 @@ extension NavigationChange {
   /// Pops a stack down to `count` screens in O(*k*): modals presented from a screen that
   /// leaves go first, owners left with nothing finish, and with `collapse` an emptied stack's
   /// modal layer is dismissed (its tab removed).
-  func truncate(_ stack: StackID, to count: Int, collapse: Bool = true) {
+  mutating func truncate(_ stack: StackID, to count: Int, collapse: Bool = true) {
     guard let address = store.engine.layout.stackAddresses[stack] else { return }
     let newCount = max(0, count)
     guard newCount < store.engine.layout.count(at: address) else { return }
@@ -75,7 +75,7 @@ extension NavigationChange {
 
   /// Finishes the owners of screens that left when nothing is left of them (each run of one
   /// owner's screens checked once).
-  func settleOwners(of screens: [Screen]) {
+  mutating func settleOwners(of screens: [Screen]) {
     var previous: CoordinatorID?
     for index in screens.indices where screens[index].owner != previous {
       let owner = screens[index].owner
@@ -88,7 +88,9 @@ extension NavigationChange {
   }
 
   /// Replaces `coordinator`'s part of `stack` with `routes`, keeping what already matches.
-  func replaceStack(_ stack: StackID, with routes: [AnyRoute], of coordinator: AnyCoordinator) {
+  mutating func replaceStack(
+    _ stack: StackID, with routes: [AnyRoute], of coordinator: AnyCoordinator
+  ) {
     var remaining = routes[...]
     if let address = store.engine.layout.stackAddresses[stack] {
       let screens = store.engine.layout.screens(at: address)
@@ -116,7 +118,7 @@ extension NavigationChange {
 
   /// Empties a split column and shows `route` of its container there, as
   /// `showDetailViewController(_:sender:)` does.
-  func replaceColumn(_ stack: StackID, with route: AnyRoute, owner: AnyCoordinator) {
+  mutating func replaceColumn(_ stack: StackID, with route: AnyRoute, owner: AnyCoordinator) {
     emptyColumn(stack, for: owner)
     place(route, owner: owner, onto: stack)
     settle(owner)
@@ -124,10 +126,10 @@ extension NavigationChange {
 
   /// Empties a split column about to show something else, its container held meanwhile (it
   /// does not finish when its last screen leaves only to be replaced).
-  func emptyColumn(_ stack: StackID, for owner: AnyCoordinator) {
+  mutating func emptyColumn(_ stack: StackID, for owner: AnyCoordinator) {
     guard let address = store.engine.layout.stackAddresses[stack],
       store.engine.layout.count(at: address) > 0
     else { return }
-    withHold(owner) { truncate(stack, to: 0, collapse: false) }
+    store.withHold(owner) { truncate(stack, to: 0, collapse: false) }
   }
 }

@@ -4,10 +4,13 @@
 /// The store opens one per change (``NavigationStore/change(_:_:)``). Its steps edit the engine,
 /// ask the app between edits and leave what must wait to ``then(_:)``. App code a step runs may
 /// navigate: that is a change of its own, nested in this one and published with it.
+///
+/// A value, not an object: a change is made for every navigation, and its steps edit it in
+/// place (`inout`), so it costs no allocation.
 @MainActor
-final class NavigationChange {
+struct NavigationChange {
   /// The store whose engine the steps edit.
-  unowned let store: NavigationStore
+  let store: NavigationStore
   /// Why the change happens; every event it records carries it.
   let cause: NavigationCause
   /// What the steps left to do, in the order they left it, and how many have run.
@@ -20,7 +23,7 @@ final class NavigationChange {
   }
 
   /// Leaves `followUp` to run once the step that left it has returned.
-  func then(_ followUp: FollowUp) {
+  mutating func then(_ followUp: FollowUp) {
     followUps.append(followUp)
   }
 
@@ -28,7 +31,7 @@ final class NavigationChange {
   var followUpCount: Int { followUps.count }
 
   /// Runs the follow-ups in order, with those they leave in turn.
-  func runFollowUps() {
+  mutating func runFollowUps() {
     while done < followUps.count {
       let followUp = followUps[done]
       done += 1
@@ -36,7 +39,7 @@ final class NavigationChange {
     }
   }
 
-  private func run(_ followUp: FollowUp) {
+  private mutating func run(_ followUp: FollowUp) {
     switch followUp {
     case .settle(let coordinator):
       settle(coordinator)
@@ -57,12 +60,23 @@ extension NavigationStore {
   /// Runs `step` as one change with `cause`, then the follow-ups it left, in order; returns
   /// what `step` returned. The outermost change publishes.
   @discardableResult
-  func change<Result>(_ cause: NavigationCause, _ step: (NavigationChange) -> Result) -> Result {
+  func change<Result>(_ cause: NavigationCause, _ step: (inout NavigationChange) -> Result)
+    -> Result
+  {
     mutate {
-      let change = NavigationChange(store: self, cause: cause)
-      let result = step(change)
+      var change = NavigationChange(store: self, cause: cause)
+      let result = step(&change)
       change.runFollowUps()
       return result
     }
+  }
+
+  /// Runs `body` with `coordinator` held: it does not finish by itself meanwhile (its last
+  /// screen may leave only to be replaced). One not in the tree yet is not held.
+  func withHold<Result>(_ coordinator: AnyCoordinator, _ body: () -> Result) -> Result {
+    let held = engine.tree.node(coordinator.id) != nil
+    if held { engine.hold(coordinator.id) }
+    defer { if held { engine.release(coordinator.id) } }
+    return body()
   }
 }

@@ -180,7 +180,7 @@ struct NavigationEngine {
     tree.setStacks(of: id, host: host, last: last)
   }
 
-  /// Keeps a coordinator running during an operation (see `NavigationChange.withHold(_:_:)`).
+  /// Keeps a coordinator running during an operation (see `NavigationStore.withHold(_:_:)`).
   mutating func hold(_ id: CoordinatorID) { tree.hold(id) }
 
   /// Ends a ``hold(_:)``.

@@ -33,7 +33,7 @@ extension NavigationStore {
     case .setStack(let routes):
       guard let stack else { return .ignored }
       change(cause) { change in
-        change.withHold(coordinator) { change.replaceStack(stack, with: routes, of: coordinator) }
+        withHold(coordinator) { change.replaceStack(stack, with: routes, of: coordinator) }
         change.settle(coordinator)
       }
     case .pop, .popToRoot, .popToFirstScreen, .popTo:

@@ -80,7 +80,7 @@ extension NavigationStore {
         return refusal
       }
       change(cause) { change in
-        change.withHold(walk.coordinator) {
+        withHold(walk.coordinator) {
           if let point = walk.returnPoint { change.returnTo(point) }
           change.build(planned, from: walk.coordinator, fallback: walk.stack)
         }

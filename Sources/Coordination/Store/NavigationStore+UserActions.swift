@@ -113,7 +113,7 @@ extension NavigationStore {
 
   /// Publishes a refusal, or runs `step` as a change the user made.
   private func resolve(
-    _ action: UserAction, refusal: ScreenID?, _ step: (NavigationChange) -> Void
+    _ action: UserAction, refusal: ScreenID?, _ step: (inout NavigationChange) -> Void
   ) -> CommandOutcome {
     if let refusal {
       mutate { emit(.refused(action, by: refusal)) }
