@@ -18,7 +18,7 @@
     /// width.
     func configurePopover(
       _ container: UIViewController, as layer: ShownLayer, on presenter: UIViewController,
-      delegate: LayerDelegate
+      delegate: LayerContainer
     ) {
       container.modalPresentationStyle = .popover
       guard let popover = container.popoverPresentationController else { return }

@@ -59,7 +59,7 @@
     /// makes `delegate` the popover's delegate, which hears a tap outside it. An alert, or an
     /// action sheet on iPhone, has no popover: nothing to do. Only the popover's delegate is
     /// set: UIKit manages the alert controller's own presentation controller.
-    func anchor(_ alert: UIViewController, on presenter: UIViewController, delegate: LayerDelegate)
+    func anchor(_ alert: UIViewController, on presenter: UIViewController, delegate: LayerContainer)
     {
       guard let popover = alert.popoverPresentationController else { return }
       let view: UIView = presenter.view

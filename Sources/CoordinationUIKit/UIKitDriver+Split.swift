@@ -22,9 +22,7 @@
     /// the compact column's, filled for the width the layer is shown at.
     func makeSplitController(for layer: ShownLayer, columns: [SplitColumn]) -> UIViewController {
       let split = UISplitViewController(style: columns.count == 3 ? .tripleColumn : .doubleColumn)
-      let delegate = SplitDelegate(driver: self, layer: layer.id)
-      split.delegate = delegate
-      splitControllers[layer.id] = DelegatedController(controller: split, delegate: delegate)
+      splitControllers[layer.id] = SplitContainer(split, layer: layer.id, driver: self)
       for (column, stack) in zip(columns, layer.stacks) {
         split.setViewController(navigationController(for: stack), for: Self.uiColumn(column))
       }

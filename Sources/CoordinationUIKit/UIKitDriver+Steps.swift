@@ -50,7 +50,7 @@
     /// stops waiting, and tries again with the next render.
     private func present(_ layer: ShownLayer, animated: Bool) {
       guard layer.style != .root else {
-        let container = makeContainer(for: layer, delegate: nil)
+        let container = makeContainer(for: layer)
         rootSplitController = layer.splitColumns == nil ? nil : container
         // The flow's first screens pushed onto an app's navigation controller.
         if container === adopted, let transition = root.transitionCoordinator {
@@ -63,9 +63,9 @@
         waitsForWindow = true
         return
       }
-      let delegate = LayerDelegate(driver: self, layer: layer.id)
-      let container = makeContainer(for: layer, delegate: delegate)
-      containers[layer.id] = DelegatedController(controller: container, delegate: delegate)
+      let container = makeContainer(for: layer)
+      let delegate = LayerContainer(container, layer: layer.id, driver: self)
+      containers[layer.id] = delegate
       var presenter: UIViewController = windowRootViewController
       while let next = presenter.presentedViewController { presenter = next }
       if layer.style.isQuestion {
@@ -87,7 +87,7 @@
     /// A sheet's or a full-screen layer's presentation: its style, a sheet's detents and
     /// grabber, and the delegate that hears a sheet dragged away.
     private func configure(
-      _ container: UIViewController, as layer: ShownLayer, delegate: LayerDelegate
+      _ container: UIViewController, as layer: ShownLayer, delegate: LayerContainer
     ) {
       container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
       // visionOS has sheets but no detents or grabber: its sheets keep their one size.
@@ -102,10 +102,9 @@
 
     /// The view controller that shows a layer: the root navigation controller, a new
     /// navigation controller, a tab bar controller of navigation controllers, a split view
-    /// controller of navigation controllers, or a question's alert controller. A tab bar
-    /// controller gets `delegate`.
-    private func makeContainer(for layer: ShownLayer, delegate: LayerDelegate?) -> UIViewController
-    {
+    /// controller of navigation controllers, or a question's alert controller. A modal layer's
+    /// `LayerContainer` becomes its tab bar controller's delegate.
+    private func makeContainer(for layer: ShownLayer) -> UIViewController {
       if layer.style.isQuestion { return makeAlertController(for: layer) }
       if let columns = layer.splitColumns {
         return makeSplitController(for: layer, columns: columns)
@@ -121,7 +120,6 @@
       let tabs = UITabBarController(nibName: nil, bundle: nil)
       tabs.setViewControllers(layer.stacks.map(navigationController), animated: false)
       tabs.selectedIndex = layer.selectedIndex
-      tabs.delegate = delegate
       return tabs
     }
 

@@ -73,10 +73,9 @@
     var navigationControllers: [StackID: StackNavigation] = [:]
     /// The presented container of each modal layer (a navigation, tab bar, split or alert
     /// controller).
-    var containers: [LayerID: DelegatedController<UIViewController, LayerDelegate>] = [:]
+    var containers: [LayerID: LayerContainer] = [:]
     /// The split view controller of each split layer.
-    var splitControllers: [LayerID: DelegatedController<UISplitViewController, SplitDelegate>] =
-      [:]
+    var splitControllers: [LayerID: SplitContainer] = [:]
     /// The navigation controller of each split layer's compact column, by its first column's
     /// stack.
     var compactNavigations: [StackID: StackNavigation] = [:]

@@ -3,19 +3,28 @@
   import Foundation
   import UIKit
 
-  /// The delegate of one modal layer's presentation (a sheet dragged down, a tap outside a
-  /// question's popover) and, for a tab layer, of its tab bar controller (a tab tapped).
+  /// The driver's side of one modal layer's container (a navigation, tab bar, split or alert
+  /// controller): the container, and its delegate, which UIKit holds weakly and the driver
+  /// keeps through this object. It hears the layer's presentation (a sheet dragged down, a tap
+  /// outside a question's popover) and, for a tab layer, its tab bar controller (a tab tapped).
   @MainActor
-  final class LayerDelegate: NSObject, UIPopoverPresentationControllerDelegate,
+  final class LayerContainer: NSObject, UIPopoverPresentationControllerDelegate,
     UITabBarControllerDelegate
   {
-    private weak var driver: UIKitDriver?
+    /// The view controller presented for the layer.
+    let controller: UIViewController
     /// The layer presented.
     let layer: LayerID
+    private weak var driver: UIKitDriver?
 
-    init(driver: UIKitDriver, layer: LayerID) {
-      self.driver = driver
+    /// Becomes the delegate of `controller` when it is a tab bar controller; the driver makes
+    /// it the presentation's delegate as it configures the presentation.
+    init(_ controller: UIViewController, layer: LayerID, driver: UIKitDriver) {
+      self.controller = controller
       self.layer = layer
+      self.driver = driver
+      super.init()
+      (controller as? UITabBarController)?.delegate = self
     }
 
     /// The user began dragging the sheet away, or tapped outside a question's popover.

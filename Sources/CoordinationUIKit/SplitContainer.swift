@@ -3,15 +3,24 @@
   import Foundation
   import UIKit
 
-  /// Tells the driver when a split layer's `UISplitViewController` collapses or expands.
+  /// The driver's side of a split layer's `UISplitViewController`: the split view controller,
+  /// and its delegate (this object, which UIKit holds weakly and the driver keeps), which tells
+  /// the driver when it collapses or expands.
   @MainActor
-  final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
-    private weak var driver: UIKitDriver?
+  final class SplitContainer: NSObject, UISplitViewControllerDelegate {
+    /// The split view controller.
+    let controller: UISplitViewController
+    /// The split layer.
     let layer: LayerID
+    private weak var driver: UIKitDriver?
 
-    init(driver: UIKitDriver, layer: LayerID) {
-      self.driver = driver
+    /// Becomes the delegate of `controller`.
+    init(_ controller: UISplitViewController, layer: LayerID, driver: UIKitDriver) {
+      self.controller = controller
       self.layer = layer
+      self.driver = driver
+      super.init()
+      controller.delegate = self
     }
 
     func splitViewController(
