@@ -49,7 +49,7 @@ def squeeze(text):
 def declaration_pattern(declaration):
     """A regex for a declaration, whatever its line breaks."""
     tokens = [re.escape(token) for token in declaration.split()]
-    body = r"\s*".join(tokens)
+    body = r"\s*".join(tokens).replace(r"\(", r"\(\s*")
     return body if declaration.startswith("init") else r"\bfunc\s+" + body
 
 

@@ -135,13 +135,13 @@ extension NavigationStore {
   func replaceNavigation(with plan: RestorationPlan) {
     change(.restoration) { change in
       withHold(root) {
-        change.dismissLayers(from: 0)
+        dismissLayers(from: 0, in: &change)
         engine.unreserveAll()
         let highestKeptID = plan.highestKeptScreenID(allAbove: engine.lastID)
         if let highestKeptID { engine.reserveIdentities(through: highestKeptID) }
-        change.install(plan, keepingScreenIDs: highestKeptID != nil)
+        install(plan, keepingScreenIDs: highestKeptID != nil, in: &change)
       }
-      change.settle(root)
+      settle(root, in: &change)
     }
   }
 
@@ -153,6 +153,61 @@ extension NavigationStore {
       return try NavigationSnapshot.EncodedValue(encoding: value)
     } catch {
       throw .unencodableRoute(route: route.description, reason: "\(part)\(error)")
+    }
+  }
+
+  /// Binds the plan's coordinators (a running root stays) and shows its layers and screens.
+  func install(_ plan: RestorationPlan, keepingScreenIDs: Bool, in change: inout Change) {
+    let entries = plan.snapshot.coordinators
+    for (index, coordinator) in plan.coordinators.enumerated() {
+      if index == 0, coordinator.isActive { continue }
+      coordinator.bind(
+        to: self, id: CoordinatorID(rawValue: engine.makeID()),
+        parent: entries[index].parent.map { plan.coordinators[$0] },
+        route: plan.creatingRoutes[index], restored: true)
+      engine.insert(
+        coordinator, host: nil, startedWithParent: entries[index].startedWithParent,
+        cause: change.cause)
+      emit(.started(coordinator.id, name: coordinator.name, parent: coordinator.parent?.id))
+    }
+    isStarted = true
+    installLayers(plan, keepingScreenIDs: keepingScreenIDs, in: &change)
+    let stackIDs = engine.layout.state.layers.map { $0.stacks.map(\.id) }
+    for (coordinator, entry) in zip(plan.coordinators, entries) {
+      engine.setStacks(
+        of: coordinator.id,
+        host: entry.host.map { stackIDs[$0.layer][$0.stack] } ?? stackIDs.first?.first,
+        last: entry.current.map { stackIDs[$0.layer][$0.stack] })
+    }
+  }
+
+  /// Shows the plan's layers and screens, with their saved identities or new ones.
+  private func installLayers(
+    _ plan: RestorationPlan, keepingScreenIDs: Bool, in change: inout Change
+  ) {
+    for (layer, planned) in zip(plan.snapshot.layers, plan.stacks) {
+      let stacks = planned.map {
+        ScreenStack(id: StackID(rawValue: engine.makeID()), tab: $0.tab)
+      }
+      let presenter = layer.presenter.map {
+        engine.layout.state.layers[$0.stack.layer].stacks[$0.stack.stack].screens[$0.position]
+          .id
+      }
+      engine.addLayer(
+        PresentationLayer(
+          id: LayerID(rawValue: engine.makeID()), style: layer.style, presenter: presenter,
+          kind: layer.splitColumns.map { .split($0) } ?? (layer.isTabbed ? .tabs : .single),
+          stacks: stacks, selectedIndex: layer.selectedIndex,
+          sheetOptions: layer.sheetOptions ?? SheetOptions()),
+        cause: change.cause)
+      for (stack, planned) in zip(stacks, planned) {
+        for screen in planned.screens {
+          appendScreen(
+            screen.route, model: screen.model, owner: plan.coordinators[screen.entry.owner],
+            onto: stack.id, initial: screen.entry.isInitial,
+            id: keepingScreenIDs ? screen.entry.id.map(ScreenID.init(rawValue:)) : nil, in: &change)
+        }
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
-/// What a step of a ``NavigationChange`` leaves to do once the state is complete again: the app
-/// is never called on a half-changed state. A parent is checked after an ended child's callbacks
-/// ran, so one that shows something in ``Coordinator/flowDidEnd(_:with:)`` stays.
+/// What a step of a change leaves to do once the state is complete again: the app is never called
+/// on a half-changed state. A parent is checked after an ended child's callbacks ran, so one that
+/// shows something in ``Coordinator/flowDidEnd(_:with:)`` stays.
 @MainActor
 enum FollowUp {
   /// A coordinator ended: resume whoever awaits it, then tell its parent (kept alive here).

@@ -1,5 +1,4 @@
-// The store side of a coordinator's calls (`show`, `pop`, `finish`, `run` ...), each one
-// change, applied by `carryOut(_:from:)` with the steps of a `NavigationChange`.
+// The store side of a coordinator's calls (`show`, `pop`, `finish`, `run` ...), each one change.
 
 extension NavigationStore {
   /// Applies a call of the coordinator API. On a coordinator that does not run it is recorded
@@ -23,18 +22,18 @@ extension NavigationStore {
     switch call {
     case .show(let route):
       guard let stack else { return .ignored }
-      change(cause) { $0.place(route, owner: coordinator, onto: stack) }
+      change(cause) { place(route, owner: coordinator, onto: stack, in: &$0) }
     case .present(let route, let style):
       let options = coordinator.sheetOptions(forErased: route)
       change(cause) { change in
-        let stack = change.reserveModalLayer(style: style, options: options)
-        change.place(route, owner: coordinator, onto: stack)
+        let stack = reserveModalLayer(style: style, options: options, in: &change)
+        place(route, owner: coordinator, onto: stack, in: &change)
       }
     case .setStack(let routes):
       guard let stack else { return .ignored }
       change(cause) { change in
-        withHold(coordinator) { change.replaceStack(stack, with: routes, of: coordinator) }
-        change.settle(coordinator)
+        withHold(coordinator) { replaceStack(stack, with: routes, of: coordinator, in: &change) }
+        settle(coordinator, in: &change)
       }
     case .pop, .popToRoot, .popToFirstScreen, .popTo:
       return try pop(call, of: coordinator, on: stack)
@@ -44,7 +43,7 @@ extension NavigationStore {
       change(cause) { change in
         let replaced = engine.setOutput(output, of: coordinator.id)  // released after the step
         withExtendedLifetime(replaced) {}
-        change.finishSubtree(coordinator)
+        finishSubtree(coordinator, in: &change)
       }
     case .selectTab(let route):
       return try selectTab(route, in: coordinator)
@@ -88,7 +87,7 @@ extension NavigationStore {
     default: keep = nil  // not a pop
     }
     guard let keep else { return .ignored }
-    change(cause(of: coordinator)) { $0.truncate(stack, to: keep) }
+    change(cause(of: coordinator)) { truncate(stack, to: keep, in: &$0) }
     return .applied
   }
 
@@ -97,9 +96,9 @@ extension NavigationStore {
     guard let stack, let address = engine.layout.stackAddresses[stack] else { return .ignored }
     change(cause(of: coordinator)) { change in
       if engine.layout.state.layers.count > address.layer + 1 {
-        change.dismissLayers(from: address.layer + 1)
+        dismissLayers(from: address.layer + 1, in: &change)
       } else if address.layer > 0 {
-        change.dismissLayers(from: address.layer)
+        dismissLayers(from: address.layer, in: &change)
       }
     }
     return .applied
@@ -128,11 +127,12 @@ extension NavigationStore {
       var host = currentStack(of: coordinator)
       if case .modal(let style) = presentation {
         let options = coordinator.sheetOptions(forErased: route)
-        host = change.reserveModalLayer(style: style, options: options)
+        host = reserveModalLayer(style: style, options: options, in: &change)
       }
       guard let host,
-        change.attach(
-          child, parent: coordinator, host: host, createdBy: route, handlers: [handler])
+        attach(
+          child, parent: coordinator, host: host, createdBy: route, handlers: [handler], in: &change
+        )
       else {
         completion(.failure(NavigationError.coordinatorAlreadyAttached(child.name)))
         return
@@ -200,7 +200,7 @@ extension NavigationStore {
     let stack = engine.layout.state.layers[layerIndex].stacks[index].id
     change(cause(of: container)) { change in
       engine.select(tab: index, inLayer: layerIndex, cause: change.cause)
-      change.place(route, owner: container, onto: stack)
+      place(route, owner: container, onto: stack, in: &change)
     }
     return .applied
   }

@@ -38,7 +38,7 @@ extension NavigationStore {
     isStarted = true
     change(.code) { change in
       let host = engine.reserveLayer(style: .root, presenter: nil)
-      change.attach(root, parent: nil, host: host, createdBy: nil)
+      attach(root, parent: nil, host: host, createdBy: nil, in: &change)
     }
     return .applied
   }

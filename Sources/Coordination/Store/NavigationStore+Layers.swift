@@ -1,4 +1,5 @@
-// Questions about a container's layer: where its tabs (columns) are, which is selected.
+// Layers: where a container's tabs (columns) are and which is selected, and the steps that
+// reserve and dismiss modal layers, lay out a container's tabs, and return to a shown place.
 
 extension NavigationStore {
   /// The layer index of a tab container's tabs (a split container's columns).
@@ -37,5 +38,92 @@ extension NavigationStore {
       return nil
     }
     return columns[layer.selectedIndex]
+  }
+
+  /// Dismisses the layer at `index` and those above, top first, in O(*k*); owners left with
+  /// nothing finish.
+  func dismissLayers(from index: Int, in change: inout Change) {
+    while engine.layout.state.layers.count > max(0, index),
+      let removed = engine.dismissTopLayer(cause: change.cause)
+    {
+      settleOwners(of: removed, in: &change)
+    }
+  }
+
+  /// Reserves a modal layer above what is shown. Nothing is presented above a question (an
+  /// alert or a dialog): one on top is taken away first, answered with its cancel button.
+  func reserveModalLayer(
+    style: PresentationStyle, options: SheetOptions = SheetOptions(),
+    in change: inout Change
+  )
+    -> StackID
+  {
+    takeQuestionAway(in: &change)
+    return engine.reserveLayer(
+      style: style, presenter: engine.layout.state.topScreen?.id, options: options)
+  }
+
+  /// Dismisses the question on top, if one is.
+  func takeQuestionAway(in change: inout Change) {
+    guard let top = engine.layout.state.layers.indices.last, top > 0,
+      engine.layout.state.layers[top].style.isQuestion
+    else { return }
+    dismissLayers(from: top, in: &change)
+  }
+
+  /// A stack became empty: a modal's layer is dismissed, a tab is removed, a split column stays
+  /// (a presented split whose columns are all empty is dismissed).
+  func stackEmptied(_ stack: StackID, in change: inout Change) {
+    guard let address = engine.layout.stackAddresses[stack] else { return }
+    let layer = engine.layout.state.layers[address.layer]
+    if layer.splitColumns != nil {
+      let allEmpty = layer.stacks.allSatisfy(\.screens.isEmpty)
+      if address.layer > 0 && allEmpty { dismissLayers(from: address.layer, in: &change) }
+    } else if layer.isTabbed {
+      let (removed, layerEmptied) = engine.removeTab(at: address, cause: change.cause)
+      settleOwners(of: removed, in: &change)
+      if layerEmptied { dismissLayers(from: address.layer, in: &change) }
+    } else if address.layer > 0 {
+      dismissLayers(from: address.layer, in: &change)
+    }
+  }
+
+  /// Lays out a container's layer and shows each tab's (column's) route on its own stack.
+  func installTabs(for container: AnyCoordinator, in change: inout Change) {
+    guard let layout = container.containerLayout,
+      let host = engine.tree.node(container.id)?.hostStack
+    else { return }
+    // Pushed from a stack, its tabs are laid out full screen above what is shown.
+    if engine.layout.pendingLayers[host] == nil { takeQuestionAway(in: &change) }
+    let pending =
+      engine.unreserve(host)
+      ?? .init(
+        id: LayerID(rawValue: engine.makeID()), style: .fullScreen,
+        presenter: engine.layout.state.topScreen?.id)
+    let stacks = layout.routes.map {
+      ScreenStack(id: StackID(rawValue: engine.makeID()), tab: $0)
+    }
+    engine.addLayer(
+      PresentationLayer(
+        id: pending.id, style: pending.style, presenter: pending.presenter, kind: layout.kind,
+        stacks: stacks, selectedIndex: layout.initialIndex, sheetOptions: pending.sheetOptions),
+      cause: change.cause)
+    engine.setStacks(of: container.id, host: stacks.first?.id ?? host, last: nil)
+    for (route, stack) in zip(layout.routes, stacks) {
+      place(route, owner: container, onto: stack.id, in: &change)
+    }
+  }
+
+  /// Returns to `point` in O(*k*); the stack itself never collapses.
+  func returnTo(_ point: NavigationStore.ReturnPoint, in change: inout Change) {
+    guard let address = engine.layout.stackAddresses[point.stack] else { return }
+    dismissLayers(from: address.layer + 1, in: &change)
+    if let tab = point.tab {
+      engine.select(tab: tab.index, inLayer: tab.layer, cause: change.cause)
+    }
+    for stack in point.emptying {
+      truncate(stack, to: 0, collapse: false, in: &change)
+    }
+    truncate(point.stack, to: point.keeping, collapse: false, in: &change)
   }
 }

@@ -1,5 +1,6 @@
-// Applying a path of routes across nested coordinators (what a deep link resolves to): keep
-// what matches, plan the rest without changing anything, then build it as one change.
+// Applying a path of routes across nested coordinators (what a deep link resolves to): keep what
+// matches, plan the rest without changing anything, leave what does not match (matched again
+// after the app's callbacks), then build the rest, over what coordinators showed as they started.
 
 extension NavigationStore {
   /// Shows a path of routes from the root coordinator down: the first route is the root's,
@@ -62,14 +63,16 @@ extension NavigationStore {
     try validate(path)
     return try mutate { () throws(NavigationError) -> ScreenID? in
       var kept: [AnyCoordinator] = []
-      defer { if !kept.isEmpty { change(cause) { $0.letGo(of: kept) } } }
+      defer { if !kept.isEmpty { change(cause) { letGo(of: kept, in: &$0) } } }
       var walk = match(path, keeping: kept)
       var planned = try plan(path[walk.matched...], from: walk.coordinator, first: true)
       for _ in 0..<Self.leavingPasses {
         guard let point = walk.returnPoint else { break }
         if let refusal = refusal(returningTo: point, cause: cause) { return refusal }
         let (left, emptied) = change(cause) {
-          $0.leave(to: point, keeping: walk.coordinator, holdingEmptied: walk.matched < path.count)
+          leave(
+            to: point, keeping: walk.coordinator, holdingEmptied: walk.matched < path.count, in: &$0
+          )
         }
         if emptied { kept.append(walk.coordinator) }
         guard left else { break }
@@ -81,11 +84,11 @@ extension NavigationStore {
       }
       change(cause) { change in
         withHold(walk.coordinator) {
-          if let point = walk.returnPoint { change.returnTo(point) }
-          change.build(planned, from: walk.coordinator, fallback: walk.stack)
+          if let point = walk.returnPoint { returnTo(point, in: &change) }
+          build(planned, from: walk.coordinator, fallback: walk.stack, in: &change)
         }
-        change.letGo(of: kept)
-        change.settle(walk.coordinator)
+        letGo(of: kept, in: &change)
+        settle(walk.coordinator, in: &change)
         kept = []
       }
       return nil
@@ -107,10 +110,17 @@ extension NavigationStore {
     guard root.isActive else { throw .coordinatorNotActive(root.name) }
   }
 
+  /// One step of a path that is not shown yet, with what its coordinator said it shows.
+  private struct PlannedStep {
+    let route: AnyRoute
+    let presentation: FlowPresentation
+    let destination: Destination
+  }
+
   /// Plans the steps after the matched ones without changing anything: each route must belong
   /// to the coordinator it reaches and be available. On the `first` plan a removed tab of a
   /// running container cannot be shown either.
-  func plan(
+  private func plan(
     _ steps: ArraySlice<PathStep>, from coordinator: AnyCoordinator, first: Bool = false
   ) throws(NavigationError) -> [PlannedStep] {
     var planned: [PlannedStep] = []
@@ -137,5 +147,124 @@ extension NavigationStore {
         PlannedStep(route: step.route, presentation: step.presentation, destination: destination))
     }
     return planned
+  }
+
+  /// Returns to `point`; what left runs its callbacks as this change's follow-ups. The
+  /// coordinator where the path stopped matching stays held when it emptied and the path goes
+  /// on in it (`holdingEmptied`); else it settles after the callbacks. `left` says whether
+  /// anything ended, so that the path must be matched again.
+  private func leave(
+    to point: NavigationStore.ReturnPoint, keeping coordinator: AnyCoordinator,
+    holdingEmptied: Bool, in change: inout Change
+  )
+    -> (left: Bool, emptied: Bool)
+  {
+    let before = change.followUpCount
+    withHold(coordinator) { returnTo(point, in: &change) }
+    let ended = change.followUpCount > before
+    let emptied =
+      coordinator !== root && engine.tree.node(coordinator.id)?.screens.isEmpty == true
+    if emptied, holdingEmptied {
+      // Held while the path is matched again, past this change's callbacks; `letGo` releases it.
+      engine.hold(coordinator.id)
+      return (ended, true)
+    }
+    if ended || emptied { change.then(.settle(coordinator)) }
+    return (ended || emptied, false)
+  }
+
+  /// Ends the holds a path took; each coordinator finishes if nothing of it is left.
+  private func letGo(of coordinators: [AnyCoordinator], in change: inout Change) {
+    for coordinator in coordinators { engine.release(coordinator.id) }
+    for coordinator in coordinators { settle(coordinator, in: &change) }
+  }
+
+  /// What building a path has done so far.
+  private struct BuildProgress {
+    /// The coordinator the next step belongs to.
+    var owner: AnyCoordinator
+    /// Coordinators started by this path: their first content may be named by the next steps.
+    var started: Set<ObjectIdentifier> = []
+    /// First screens that steps were matched to.
+    var matched: Set<ScreenID> = []
+    /// Whether destinations must be asked of the coordinators running now.
+    var replanned = false
+  }
+
+  /// Shows the planned steps. A step naming the first content a coordinator started here
+  /// showed by itself is matched to it, not shown twice (destinations are asked anew after).
+  private func build(
+    _ steps: [PlannedStep], from current: AnyCoordinator, fallback: StackID?,
+    in change: inout Change
+  ) {
+    var progress = BuildProgress(owner: current)
+    for step in steps {
+      if progress.started.contains(ObjectIdentifier(progress.owner)),
+        adoptFirstContent(step, &progress, in: &change)
+      {
+        continue
+      }
+      let owner = progress.owner
+      let destination =
+        progress.replanned ? owner.destination(forErased: step.route) : step.destination
+      guard let target = target(of: step, owner: owner, fallback: fallback) else { break }
+      if splitColumnLayer(of: target, ownedBy: owner) != nil {
+        // What a split container shows replaces its column's content.
+        emptyColumn(target, for: owner, in: &change)
+      }
+      guard showDestination(destination, of: step.route, owner: owner, onto: target, in: &change)
+      else { return }
+      if case .flow(let child) = destination {
+        progress.started.insert(ObjectIdentifier(child))
+        progress.owner = child
+      }
+    }
+  }
+
+  /// Matches a step to what its coordinator showed while starting (a tab, a child, a first
+  /// screen); false when it names something new.
+  private func adoptFirstContent(
+    _ step: PlannedStep, _ progress: inout BuildProgress, in change: inout Change
+  ) -> Bool {
+    let owner = progress.owner
+    if owner.containerLayout?.routes.contains(step.route) == true,
+      let layer = tabLayerIndex(of: owner),
+      let tab = engine.layout.state.layers[layer].stacks.firstIndex(where: {
+        $0.tab == step.route
+      })
+    {
+      engine.select(tab: tab, inLayer: layer, cause: change.cause)
+    }
+    guard let node = engine.tree.node(owner.id) else { return false }
+    if let child = node.children.values.first(where: {
+      engine.tree.node($0.id)?.startedWithParent == true && $0.route == step.route
+        && !progress.started.contains(ObjectIdentifier($0))
+    }) {
+      progress.owner = child
+      progress.started.insert(ObjectIdentifier(child))
+      progress.replanned = true
+      return true
+    }
+    // Oldest first: the first screens in the order they were shown.
+    if let screen = screens(of: owner.id).first(where: { id in
+      !progress.matched.contains(id) && engine.layout.screenRecords[id]?.isInitial == true
+        && engine.layout.screen(id)?.route == step.route
+    }) {
+      progress.matched.insert(screen)
+      return true
+    }
+    return false
+  }
+
+  /// The stack a step goes onto: a new modal layer, the split column reached, or its
+  /// coordinator's current stack.
+  private func target(of step: PlannedStep, owner: AnyCoordinator, fallback: StackID?) -> StackID? {
+    if case .modal(let style) = step.presentation {
+      return engine.reserveLayer(
+        style: style, presenter: engine.layout.state.topScreen?.id,
+        options: owner.sheetOptions(forErased: step.route))
+    }
+    if let fallback, splitColumnLayer(of: fallback, ownedBy: owner) != nil { return fallback }
+    return currentStack(of: owner) ?? fallback
   }
 }

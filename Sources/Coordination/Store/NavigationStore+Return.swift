@@ -1,6 +1,6 @@
 // Where going back leaves the state, and whether the guards let it: every user back (button,
 // swipe, back menu, the browser's Back, a back or close link) and the part of a deep link that
-// keeps what matches. Guards first, then one step (`NavigationChange.returnTo(_:)`) removes
+// keeps what matches. Guards first, then one step (`returnTo(_:in:)`) removes
 // what leaves.
 
 extension NavigationStore {

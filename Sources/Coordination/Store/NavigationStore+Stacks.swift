@@ -1,5 +1,6 @@
-// Questions about stacks that steps and doors ask: which stack a coordinator pushes onto, what
-// it shows, where its part of a stack starts. Nothing changes.
+// Stacks: the questions steps ask (which stack a coordinator pushes onto, where its part starts),
+// and the steps that show a route, push, pop, or replace a part of a stack or a split column.
+// Hot paths touch only the entries that change, never a whole stack or all children.
 
 extension NavigationStore {
   /// The stack a coordinator pushes onto: the last one it pushed onto, else its host.
@@ -31,5 +32,144 @@ extension NavigationStore {
       if descendants { queue.append(contentsOf: entry.children.values) }
     }
     return lowest
+  }
+
+  /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there. A split
+  /// container's route replaces what its column shows.
+  func place(
+    _ route: AnyRoute, owner: AnyCoordinator, onto stack: StackID, in change: inout Change
+  ) {
+    if splitColumnLayer(of: stack, ownedBy: owner) != nil,
+      let address = engine.layout.stackAddresses[stack],
+      engine.layout.count(at: address) > 0
+    {
+      replaceColumn(stack, with: route, owner: owner, in: &change)
+      return
+    }
+    showDestination(
+      owner.destination(forErased: route), of: route, owner: owner, onto: stack, in: &change)
+  }
+
+  /// Shows what a route of `owner` leads to on `stack`: pushes its screen or starts its flow.
+  /// Returns false, and records why, when nothing could be shown.
+  @discardableResult
+  func showDestination(
+    _ destination: Destination?, of route: AnyRoute, owner: AnyCoordinator, onto stack: StackID,
+    in change: inout Change
+  ) -> Bool {
+    switch destination {
+    case .screen(let model):
+      appendScreen(route, model: model, owner: owner, onto: stack, in: &change)
+      return true
+    case .flow(let child):
+      return attach(child, parent: owner, host: stack, createdBy: route, in: &change)
+    case .unavailable(let reason):
+      emit(
+        .ignored(NavigationError.unavailable(route: route.description, reason: reason).description))
+      return false
+    case nil:
+      let error = NavigationError.wrongRouteType(route: route.description, coordinator: owner.name)
+      emit(.ignored(error.description))
+      return false
+    }
+  }
+
+  /// Pushes one screen; one its owner shows while starting is part of its first content.
+  func appendScreen(
+    _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID,
+    initial: Bool? = nil, id: ScreenID? = nil, in change: inout Change
+  ) {
+    let pushed = engine.push(
+      route, model: model, owner: owner.id, onto: stack,
+      isInitial: initial ?? (owner.lifecycle == .starting), id: id, cause: change.cause)
+    if pushed == nil {
+      emit(.ignored("\(owner.name) pushed \(route) onto \(stack), which is no longer shown"))
+    }
+  }
+
+  /// Pops a stack down to `count` screens in O(*k*): modals presented from a screen that
+  /// leaves go first, owners left with nothing finish, and with `collapse` an emptied stack's
+  /// modal layer is dismissed (its tab removed).
+  func truncate(
+    _ stack: StackID, to count: Int, collapse: Bool = true, in change: inout Change
+  ) {
+    guard let address = engine.layout.stackAddresses[stack] else { return }
+    let newCount = max(0, count)
+    guard newCount < engine.layout.count(at: address) else { return }
+    let above = address.layer + 1
+    if above < engine.layout.state.layers.count,
+      let presenter = engine.layout.state.layers[above].presenter,
+      let record = engine.layout.screenRecords[presenter], record.address == address,
+      record.position >= newCount
+    {
+      dismissLayers(from: above, in: &change)
+    }
+    guard let current = engine.layout.stackAddresses[stack] else { return }
+    let removed = engine.pop(stack, at: current, to: newCount, cause: change.cause)
+    if collapse, newCount == 0 { stackEmptied(stack, in: &change) }
+    settleOwners(of: removed, in: &change)
+  }
+
+  /// Finishes the owners of screens that left when nothing is left of them (each run of one
+  /// owner's screens checked once).
+  func settleOwners(of screens: [Screen], in change: inout Change) {
+    var previous: CoordinatorID?
+    for index in screens.indices where screens[index].owner != previous {
+      let owner = screens[index].owner
+      previous = owner
+      // The root finishes only by its own call: not looked up.
+      if owner != root.id, let coordinator = engine.tree.coordinator(owner) {
+        settle(coordinator, in: &change)
+      }
+    }
+  }
+
+  /// Replaces `coordinator`'s part of `stack` with `routes`, keeping what already matches.
+  func replaceStack(
+    _ stack: StackID, with routes: [AnyRoute], of coordinator: AnyCoordinator,
+    in change: inout Change
+  ) {
+    var remaining = routes[...]
+    if let address = engine.layout.stackAddresses[stack] {
+      let screens = engine.layout.screens(at: address)
+      // This coordinator's part starts at the lowest screen it or a descendant shows here.
+      var keep =
+        lowestPosition(of: coordinator, descendants: true, in: address) ?? screens.count
+      while keep < screens.count, let next = remaining.first,
+        screens[keep].owner == coordinator.id,
+        screens[keep].route == next
+      {
+        keep += 1
+        remaining = remaining.dropFirst()
+      }
+      truncate(stack, to: keep, collapse: false, in: &change)
+    }
+    for route in remaining {
+      place(route, owner: coordinator, onto: stack, in: &change)
+    }
+    if routes.isEmpty, let address = engine.layout.stackAddresses[stack],
+      engine.layout.count(at: address) == 0
+    {
+      stackEmptied(stack, in: &change)
+    }
+  }
+
+  /// Empties a split column and shows `route` of its container there, as
+  /// `showDetailViewController(_:sender:)` does.
+  func replaceColumn(
+    _ stack: StackID, with route: AnyRoute, owner: AnyCoordinator, in change: inout Change
+  ) {
+    emptyColumn(stack, for: owner, in: &change)
+    place(route, owner: owner, onto: stack, in: &change)
+    settle(owner, in: &change)
+  }
+
+  /// Empties a split column about to show something else, its container held meanwhile (it
+  /// does not finish when its last screen leaves only to be replaced).
+  func emptyColumn(_ stack: StackID, for owner: AnyCoordinator, in change: inout Change) {
+    guard let address = engine.layout.stackAddresses[stack],
+      engine.layout.count(at: address) > 0
+    else { return }
+    withHold(owner) { truncate(stack, to: 0, collapse: false, in: &change) }
   }
 }

@@ -39,14 +39,14 @@ extension NavigationStore {
         }
       guard let point else { throw .unknownScreen(target) }
       return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
-        $0.returnTo(point)
+        returnTo(point, in: &$0)
       }
     case .dismissed(let layer):
       guard let index = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
       guard index > 0 else { throw .cannotDismissRoot }
       let leaving = engine.layout.state.layers[index...].flatMap { $0.stacks.flatMap(\.screens) }
       return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
-        $0.dismissLayers(from: index)
+        dismissLayers(from: index, in: &$0)
       }
     case .followed(let path):
       guard let refusal = try follow(path, cause: .user) else { return .applied }
@@ -59,20 +59,20 @@ extension NavigationStore {
     case .reselectedTab(let layer):
       let point = try firstScreenOfSelectedTab(in: layer)
       return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
-        $0.returnTo(point)
+        returnTo(point, in: &$0)
       }
     case .beganInteractivePop(let stack):
       guard let address = engine.layout.stackAddresses[stack] else { throw .unknownStack(stack) }
       let screens = engine.layout.screens(at: address)
       guard screens.count > 1, let top = screens.last else { throw .nothingToPop(stack) }
-      return resolve(action, refusal: refusal(among: [top], cause: .user)) {
-        $0.emit(.interactivePopBegan(stack))
+      return resolve(action, refusal: refusal(among: [top], cause: .user)) { _ in
+        emit(.interactivePopBegan(stack))
       }
     case .answered(let layer, let button, let texts):
       return try reactToAnswer(action, layer: layer, button: button, texts: texts)
     case .cancelledInteractivePop(let stack):
       guard engine.layout.stackAddresses[stack] != nil else { throw .unknownStack(stack) }
-      return resolve(action, refusal: nil) { $0.emit(.interactivePopCancelled(stack)) }
+      return resolve(action, refusal: nil) { _ in emit(.interactivePopCancelled(stack)) }
     case .leftFlow:
       return reactToLeavingTheFlow(action)
     }
@@ -86,7 +86,7 @@ extension NavigationStore {
     let (question, value) = try answer(to: layer, button: button, texts: texts)
     return resolve(action, refusal: nil) { change in
       withExtendedLifetime(engine.setOutput(value, of: question.id)) {}
-      if let index = engine.layout.layerIndices[layer] { change.dismissLayers(from: index) }
+      if let index = engine.layout.layerIndices[layer] { dismissLayers(from: index, in: &change) }
     }
   }
 
@@ -98,7 +98,7 @@ extension NavigationStore {
       layer.stacks.flatMap { $0.screens.reversed() }
     }
     return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
-      $0.finishSubtree(root)
+      finishSubtree(root, in: &$0)
     }
   }
 
@@ -113,7 +113,7 @@ extension NavigationStore {
 
   /// Publishes a refusal, or runs `step` as a change the user made.
   private func resolve(
-    _ action: UserAction, refusal: ScreenID?, _ step: (inout NavigationChange) -> Void
+    _ action: UserAction, refusal: ScreenID?, _ step: (inout Change) -> Void
   ) -> CommandOutcome {
     if let refusal {
       mutate { emit(.refused(action, by: refusal)) }

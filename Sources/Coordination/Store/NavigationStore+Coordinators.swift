@@ -1,67 +1,72 @@
 // Coordinator steps: starting one, finishing it when nothing is left of it, ending a subtree.
 
-extension NavigationChange {
+extension NavigationStore {
   /// Starts `child` under `parent` on `host`; false (recorded) when it already ran somewhere.
   @discardableResult
-  mutating func attach(
+  func attach(
     _ child: AnyCoordinator, parent: AnyCoordinator?, host: StackID, createdBy route: AnyRoute?,
-    handlers: [(FlowOutcome) -> Void] = []
+    handlers: [(FlowOutcome) -> Void] = [], in change: inout Change
   ) -> Bool {
     guard child.lifecycle == .idle, child.store == nil else {
       emit(.ignored(NavigationError.coordinatorAlreadyAttached(child.name).description))
       return false
     }
-    let host = self.host(for: child, parent: parent, on: host)
+    let host = self.host(for: child, parent: parent, on: host, in: &change)
     let startedWithParent = parent?.lifecycle == .starting
     child.bind(
-      to: store, id: CoordinatorID(rawValue: store.engine.makeID()), parent: parent, route: route,
+      to: self, id: CoordinatorID(rawValue: engine.makeID()), parent: parent, route: route,
       restored: false)
-    store.engine.insert(
-      child, host: host, startedWithParent: startedWithParent, cause: cause,
+    engine.insert(
+      child, host: host, startedWithParent: startedWithParent, cause: change.cause,
       completionHandlers: handlers)
     emit(.started(child.id, name: child.name, parent: parent?.id))
-    installTabs(for: child)  // a container's tabs come before start()
+    installTabs(for: child, in: &change)  // a container's tabs come before start()
     child.start()
-    if child.activate() { settle(child) }
+    if child.activate() { settle(child, in: &change) }
     return true
   }
 
   /// The stack a coordinator that needs a layer of its own style (an alert's) starts on:
   /// `host` when its layer has that style or was reserved for it (restyled then), else a new
   /// layer.
-  private mutating func host(for child: AnyCoordinator, parent: AnyCoordinator?, on host: StackID)
+  private func host(
+    for child: AnyCoordinator, parent: AnyCoordinator?, on host: StackID,
+    in change: inout Change
+  )
     -> StackID
   {
-    guard let style = child.requiredStyle, store.engine.layout.style(of: host) != style else {
+    guard let style = child.requiredStyle, engine.layout.style(of: host) != style else {
       return host
     }
-    let parentNode = parent.flatMap { store.engine.tree.node($0.id) }
+    let parentNode = parent.flatMap { engine.tree.node($0.id) }
     let reservedForChild = parentNode?.hostStack != host && parentNode?.lastStack != host
-    if reservedForChild, store.engine.restyleReservation(host, to: style) { return host }
-    return reserveModalLayer(style: style)
+    if reservedForChild, engine.restyleReservation(host, to: style) { return host }
+    return reserveModalLayer(style: style, in: &change)
   }
 
   /// Finishes a coordinator left with no screen, no child and no change holding it (never the
   /// root); its parent is checked the same way once its callbacks ran.
-  mutating func settle(_ coordinator: AnyCoordinator) {
-    guard coordinator !== store.root, coordinator.lifecycle == .active,
-      store.engine.tree.node(coordinator.id)?.isSpent == true,
-      let ended = markFinished(coordinator)
+  func settle(_ coordinator: AnyCoordinator, in change: inout Change) {
+    guard coordinator !== root, coordinator.lifecycle == .active,
+      engine.tree.node(coordinator.id)?.isSpent == true,
+      let ended = markFinished(coordinator, in: &change)
     else { return }
-    then(ended)
-    if let parent = coordinator.parent { then(.settle(parent)) }
+    change.then(ended)
+    if let parent = coordinator.parent { change.then(.settle(parent)) }
   }
 
   /// Marks a coordinator finished, once, and drops it; returns its callbacks.
-  private func markFinished(_ coordinator: AnyCoordinator) -> FollowUp? {
-    guard coordinator.end(), let (node, given) = store.engine.remove(coordinator) else {
+  private func markFinished(_ coordinator: AnyCoordinator, in change: inout Change)
+    -> FollowUp?
+  {
+    guard coordinator.end(), let (node, given) = engine.remove(coordinator) else {
       return nil
     }
     let output: (any Sendable)? = if let given { given } else { coordinator.outputWhenTakenAway }
-    let outcome: FlowOutcome = output.map { .completed($0) } ?? .cancelled(cause)
+    let outcome: FlowOutcome = output.map { .completed($0) } ?? .cancelled(change.cause)
     let name = coordinator.name
-    emit(.finished(coordinator.id, name: name, cause: cause, completed: output != nil))
-    store.leakTracker?.track(coordinator, kind: .coordinator, label: name)
+    emit(.finished(coordinator.id, name: name, cause: change.cause, completed: output != nil))
+    leakTracker?.track(coordinator, kind: .coordinator, label: name)
     return .ended(
       coordinator, parent: coordinator.parent, outcome: outcome,
       handlers: node.completionHandlers)
@@ -69,21 +74,21 @@ extension NavigationChange {
 
   /// Ends a coordinator by its own call: its subtree's screens and all above them leave, then
   /// what still runs of the subtree finishes, deepest first.
-  mutating func finishSubtree(_ coordinator: AnyCoordinator) {
+  func finishSubtree(_ coordinator: AnyCoordinator, in change: inout Change) {
     let (subtree, lowest) = subtreeAndLowestPositions(of: coordinator)
     // The top layer first; within a layer (a tab container's tabs), its stacks in order.
     let ordered = lowest.sorted { lhs, rhs in
-      let left = store.engine.layout.stackAddresses[lhs.key] ?? .init(layer: 0, stack: 0)
-      let right = store.engine.layout.stackAddresses[rhs.key] ?? .init(layer: 0, stack: 0)
+      let left = engine.layout.stackAddresses[lhs.key] ?? .init(layer: 0, stack: 0)
+      let right = engine.layout.stackAddresses[rhs.key] ?? .init(layer: 0, stack: 0)
       return left.layer != right.layer ? left.layer > right.layer : left.stack < right.stack
     }
     for (stack, position) in ordered {
-      truncate(stack, to: position)
+      truncate(stack, to: position, in: &change)
     }
     for node in subtree.reversed() where node.isActive {
-      if let ended = markFinished(node) { then(ended) }
+      if let ended = markFinished(node, in: &change) { change.then(ended) }
     }
-    if let parent = coordinator.parent { then(.settle(parent)) }
+    if let parent = coordinator.parent { change.then(.settle(parent)) }
   }
 
   /// A coordinator with its descendants, parents first, and the lowest position of their
@@ -96,10 +101,10 @@ extension NavigationChange {
     var queue = [coordinator]
     while let node = queue.popLast() {
       subtree.append(node)
-      guard let entry = store.engine.tree.node(node.id) else { continue }
+      guard let entry = engine.tree.node(node.id) else { continue }
       for screen in entry.screens {
-        guard let record = store.engine.layout.screenRecords[screen] else { continue }
-        let stack = store.engine.layout.stackID(at: record.address)
+        guard let record = engine.layout.screenRecords[screen] else { continue }
+        let stack = engine.layout.stackID(at: record.address)
         lowest[stack] = min(lowest[stack] ?? Int.max, record.position)
       }
       // Sorted: a dictionary's order differs between stores, and so would the events.
