@@ -34,13 +34,10 @@ struct CoordinatorTree {
   /// on every navigation (an existential in each made every copy allocate).
   private var outputs: [CoordinatorID: any Sendable] = [:]
 
-  /// The number of live coordinators.
   var count: Int { nodes.count }
 
-  /// A live coordinator's entry.
   func node(_ id: CoordinatorID) -> Node? { nodes[id] }
 
-  /// A live coordinator.
   func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes[id]?.coordinator }
 
   /// A coordinator's live children, oldest first.

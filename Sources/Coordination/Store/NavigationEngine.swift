@@ -19,7 +19,6 @@ struct NavigationEngine {
   /// The last identity handed out: identities grow and are never reused.
   private(set) var lastID: UInt64 = 0
 
-  /// A new identity.
   mutating func makeID() -> UInt64 {
     lastID += 1
     return lastID
@@ -28,10 +27,8 @@ struct NavigationEngine {
   /// Makes sure identities handed out from now on are above `id` (a restored screen's).
   mutating func reserveIdentities(through id: UInt64) { lastID = max(lastID, id) }
 
-  /// Records an event for the next update.
   mutating func record(_ event: NavigationEvent) { events.append(event) }
 
-  /// Takes the events recorded so far.
   mutating func takeEvents() -> [NavigationEvent] {
     defer { events = [] }
     return events

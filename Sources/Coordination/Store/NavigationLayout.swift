@@ -43,7 +43,6 @@ struct NavigationLayout {
 
   // MARK: Reading
 
-  /// The screens of the stack at `address`.
   func screens(at address: StackAddress) -> [Screen] {
     state.layers[address.layer].stacks[address.stack].screens
   }
@@ -53,7 +52,6 @@ struct NavigationLayout {
     state.layers[address.layer].stacks[address.stack].screens.count
   }
 
-  /// The identity of the stack at `address`.
   func stackID(at address: StackAddress) -> StackID {
     state.layers[address.layer].stacks[address.stack].id
   }

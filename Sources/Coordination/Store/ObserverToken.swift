@@ -16,7 +16,6 @@ public final class ObserverToken: Sendable {
   let ending: ObservationEnding
   /// The observed store; `nil` once it is released.
   private weak let store: NavigationStore?
-  /// The observation's identity in the store.
   private let id: UInt64
 
   init(store: NavigationStore, id: UInt64, ending: ObservationEnding) {
