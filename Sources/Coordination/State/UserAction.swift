@@ -27,7 +27,7 @@ public enum UserAction: Hashable, Sendable {
   /// its first screen (the layers above it leave too). A user back: the guards of what leaves
   /// are asked.
   case reselectedTab(LayerID)
-  /// The user began an interactive pop on a stack; the store answers whether it may proceed.
+  /// The user began an interactive pop; the store publishes the start or a guard's refusal.
   case beganInteractivePop(StackID)
   /// The user cancelled an interactive pop halfway; nothing leaves.
   case cancelledInteractivePop(StackID)
