@@ -33,7 +33,7 @@ open class AnyCoordinator {
   }
 
   // The fields above change only through the three methods below; everything else the store
-  // knows of a coordinator is kept in its `CoordinatorTree`.
+  // knows of a coordinator is kept in its `CoordinatorNode`.
 
   /// Joins a store: `starting` (its `start()` runs next), or `active` at once when restored.
   func bind(
@@ -69,7 +69,7 @@ open class AnyCoordinator {
   ///
   /// - Complexity: O(*c* log *c*) in the number of children; use ``childCount`` on hot paths.
   public var children: [AnyCoordinator] {
-    store?.engine.tree.children(of: id) ?? []
+    store?.engine.children(of: id) ?? []
   }
 
   /// The live children of a given type, oldest first.
@@ -86,7 +86,7 @@ open class AnyCoordinator {
   /// The number of live children.
   ///
   /// - Complexity: O(1).
-  public var childCount: Int { store?.engine.tree.node(id)?.children.count ?? 0 }
+  public var childCount: Int { store?.engine.node(id)?.children.count ?? 0 }
 
   /// Whether the coordinator runs in a store and has not finished.
   public var isActive: Bool { lifecycle == .starting || lifecycle == .active }
@@ -97,7 +97,7 @@ open class AnyCoordinator {
   /// The number of screens the coordinator owns.
   ///
   /// - Complexity: O(1).
-  public var screenCount: Int { store?.engine.tree.node(id)?.screens.count ?? 0 }
+  public var screenCount: Int { store?.engine.node(id)?.screens.count ?? 0 }
 
   /// A name for logs and trees: the type's name.
   ///

@@ -20,12 +20,12 @@ extension NavigationStore {
     }
     let indices = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1.id, $0) })
     func reference(_ stack: StackID?) -> NavigationSnapshot.StackReference? {
-      guard let stack, let address = engine.layout.stackAddresses[stack] else { return nil }
+      guard let stack, let address = engine.address(of: stack) else { return nil }
       return .init(layer: address.layer, stack: address.stack)
     }
     var coordinators: [NavigationSnapshot.CoordinatorEntry] = []
     for node in order {
-      let entry = engine.tree.node(node.id)
+      let entry = engine.node(node.id)
       coordinators.append(
         .init(
           parent: node.parent.flatMap { indices[$0.id] }, type: node.reflectedTypeName,
@@ -36,8 +36,8 @@ extension NavigationStore {
           startedWithParent: entry?.startedWithParent ?? false))
     }
     var layers: [NavigationSnapshot.LayerEntry] = []
-    for layer in engine.layout.state.layers {
-      let presenter = layer.presenter.flatMap { engine.layout.screenRecords[$0] }.map {
+    for layer in engine.state.layers {
+      let presenter = layer.presenter.flatMap { engine.record(of: $0) }.map {
         NavigationSnapshot.ScreenReference(
           stack: .init(layer: $0.address.layer, stack: $0.address.stack), position: $0.position)
       }
@@ -68,7 +68,7 @@ extension NavigationStore {
       screens.append(
         .init(
           owner: owner, route: try Self.encode(route.base, of: route),
-          isInitial: engine.layout.screenRecords[screen.id]?.isInitial ?? false,
+          isInitial: engine.record(of: screen.id)?.isInitial ?? false,
           state: try model.map { model throws(RestorationError) in
             try Self.encode(model.restorableState, of: route, "its model's state: ")
           },
@@ -172,7 +172,7 @@ extension NavigationStore {
     }
     isStarted = true
     installLayers(plan, keepingScreenIDs: keepingScreenIDs, in: &change)
-    let stackIDs = engine.layout.state.layers.map { $0.stacks.map(\.id) }
+    let stackIDs = engine.state.layers.map { $0.stacks.map(\.id) }
     for (coordinator, entry) in zip(plan.coordinators, entries) {
       engine.setStacks(
         of: coordinator.id,
@@ -190,7 +190,7 @@ extension NavigationStore {
         ScreenStack(id: StackID(rawValue: engine.makeID()), tab: $0.tab)
       }
       let presenter = layer.presenter.map {
-        engine.layout.state.layers[$0.stack.layer].stacks[$0.stack.stack].screens[$0.position]
+        engine.state.layers[$0.stack.layer].stacks[$0.stack.stack].screens[$0.position]
           .id
       }
       engine.addLayer(

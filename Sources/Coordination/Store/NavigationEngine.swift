@@ -7,10 +7,14 @@
 /// ``departures`` or returned. So each step is one short access that exclusivity checks guard.
 @MainActor
 struct NavigationEngine {
-  /// The state and its indexes.
-  private(set) var layout = NavigationLayout()
-  /// The live coordinators and the store's bookkeeping of each.
-  private(set) var tree = CoordinatorTree()
+  /// The state and its indexes; read through the questions below.
+  private var layout = NavigationLayout()
+  /// The live coordinators and the store's bookkeeping of each; read through the questions
+  /// below.
+  private var nodes: [CoordinatorID: CoordinatorNode] = [:]
+  /// The value each finishing coordinator finishes with; beside the nodes, which are copied
+  /// on every navigation (an existential in each made every copy allocate).
+  private var outputs: [CoordinatorID: any Sendable] = [:]
   /// The screens that left during the current change, with their models: released once the
   /// change is complete and published.
   private(set) var departures: [NavigationLayout.Departure] = []
@@ -39,6 +43,67 @@ struct NavigationEngine {
     defer { departures = [] }
     return departures
   }
+
+  // MARK: Questions
+  // The store reads the layout and the tree only through these, so that only this file knows
+  // how they are kept.
+
+  /// What is shown: the layers, root first.
+  var state: NavigationState { layout.state }
+  var screenCount: Int { layout.screenRecords.count }
+  var coordinatorNodes: [CoordinatorID: CoordinatorNode] { nodes }
+
+  func address(of stack: StackID) -> NavigationLayout.StackAddress? { layout.stackAddresses[stack] }
+  func record(of screen: ScreenID) -> NavigationLayout.ScreenRecord? {
+    layout.screenRecords[screen]
+  }
+  func layerIndex(of layer: LayerID) -> Int? { layout.layerIndices[layer] }
+  func isReserved(_ stack: StackID) -> Bool { layout.pendingLayers[stack] != nil }
+  func node(_ id: CoordinatorID) -> CoordinatorNode? { nodes[id] }
+  func coordinator(_ id: CoordinatorID) -> AnyCoordinator? { nodes[id]?.coordinator }
+
+  /// A coordinator's live children, oldest first.
+  ///
+  /// - Complexity: O(*c* log *c*) in the number of children.
+  func children(of id: CoordinatorID) -> [AnyCoordinator] {
+    nodes[id]?.children.values.sorted { $0.id < $1.id } ?? []
+  }
+  func screens(at address: NavigationLayout.StackAddress) -> [Screen] {
+    layout.screens(at: address)
+  }
+  func count(at address: NavigationLayout.StackAddress) -> Int { layout.count(at: address) }
+  func stackID(at address: NavigationLayout.StackAddress) -> StackID {
+    layout.state.layers[address.layer].stacks[address.stack].id
+  }
+
+  /// Whether a stack is shown or reserved.
+  func exists(_ stack: StackID) -> Bool { address(of: stack) != nil || isReserved(stack) }
+
+  /// The style of a shown or reserved stack's layer.
+  func style(of stack: StackID) -> PresentationStyle? {
+    layout.pendingLayers[stack]?.style ?? address(of: stack).map { state.layers[$0.layer].style }
+  }
+
+  /// A shown screen, found through its record.
+  func screen(_ id: ScreenID) -> Screen? {
+    record(of: id).map { screens(at: $0.address)[$0.position] }
+  }
+
+  /// The screen at a position of a stack, if there is one.
+  func screen(at position: Int, in stack: StackID) -> Screen? {
+    guard let address = address(of: stack), position < count(at: address) else { return nil }
+    return screens(at: address)[position]
+  }
+
+  /// The screens that leave on a return to `position` at `address`: the layers above, top
+  /// layer first, then the screens above it.
+  func screens(above position: Int, at address: NavigationLayout.StackAddress) -> [Screen] {
+    state.layers[(address.layer + 1)...].flatMap { $0.stacks.flatMap(\.screens) }
+      + screens(at: address)[(position + 1)...]
+  }
+
+  /// What is wrong with the layout's indexes (see `NavigationStore.invariantViolations()`).
+  func layoutViolations() -> [String] { layout.invariantViolations() }
 
   // MARK: Layers
 
@@ -102,8 +167,9 @@ struct NavigationEngine {
     let removed = depart(gone)
     let layer = layout.state.layers[address.layer]
     if let first = layer.stacks.first {
-      for (id, node) in tree.nodes where node.hostStack == stack.id && node.isContainer {
-        tree.setStacks(of: id, host: first.id, last: node.lastStack)
+      for (id, node) in nodes
+      where node.hostStack == stack.id && node.coordinator.containerLayout != nil {
+        setStacks(of: id, host: first.id, last: node.lastStack)
       }
     }
     record(.removedTab(layer: layer.id, stack: stack.id, cause: cause))
@@ -124,7 +190,10 @@ struct NavigationEngine {
     }
     let screen = Screen(id: id ?? ScreenID(rawValue: makeID()), route: route, owner: owner)
     layout.append(screen, model: model, at: address, isInitial: isInitial)
-    tree.notePush(of: screen.id, by: owner, onto: stack)
+    update(owner) { node in
+      node.screens.append(screen.id)
+      node.lastStack = stack
+    }
     record(.pushed(screen, stack: stack, cause: cause))
     return screen.id
   }
@@ -142,50 +211,68 @@ struct NavigationEngine {
   }
 
   // MARK: Coordinators
+
   /// Adds a bound coordinator under its parent.
   mutating func insert(
     _ coordinator: AnyCoordinator, host: StackID?, startedWithParent: Bool,
     cause: NavigationCause, completionHandlers: [(FlowOutcome) -> Void] = []
   ) {
-    tree.insert(
-      coordinator, host: host, startedWithParent: startedWithParent, cause: cause,
-      completionHandlers: completionHandlers)
+    precondition(nodes[coordinator.id] == nil, "coordinator identities are never reused")
+    nodes[coordinator.id] = CoordinatorNode(
+      coordinator: coordinator, hostStack: host, startedWithParent: startedWithParent,
+      startCause: cause, completionHandlers: completionHandlers)
+    if let parent = coordinator.parent {
+      update(parent.id) { $0.children[coordinator.id] = coordinator }
+    }
   }
 
-  /// Removes a finished coordinator with its output; a modal it reserved and never showed goes
-  /// with it.
+  /// Removes a finished coordinator and its parent's link to it, with its output; a modal it
+  /// reserved and never showed goes with it.
   mutating func remove(_ coordinator: AnyCoordinator) -> (
-    node: CoordinatorTree.Node, output: (any Sendable)?
+    node: CoordinatorNode, output: (any Sendable)?
   )? {
-    guard let (node, output) = tree.remove(coordinator.id) else { return nil }
-    if let host = node.hostStack,
-      coordinator.parent.flatMap({ tree.node($0.id)?.hostStack }) != host
-    {
+    guard let node = nodes.removeValue(forKey: coordinator.id) else { return nil }
+    if let parent = coordinator.parent { update(parent.id) { $0.children[coordinator.id] = nil } }
+    if let host = node.hostStack, coordinator.parent.flatMap({ nodes[$0.id]?.hostStack }) != host {
       layout.unreserve(host)
     }
-    return (node, output)
+    return (node, outputs.removeValue(forKey: coordinator.id))
   }
 
-  /// Removes every coordinator; returns their entries.
-  mutating func removeAllCoordinators() -> (nodes: [CoordinatorTree.Node], outputs: [any Sendable])
-  {
-    tree.removeAll()
+  /// Removes every coordinator; returns their nodes and outputs, for the caller to release.
+  mutating func removeAllCoordinators() -> (nodes: [CoordinatorNode], outputs: [any Sendable]) {
+    defer {
+      nodes.removeAll()
+      outputs.removeAll()
+    }
+    return (Array(nodes.values), Array(outputs.values))
   }
 
   /// Sets the stacks a coordinator pushes onto (a tab container's, a restored coordinator's).
   mutating func setStacks(of id: CoordinatorID, host: StackID?, last: StackID?) {
-    tree.setStacks(of: id, host: host, last: last)
+    update(id) { node in
+      node.hostStack = host
+      node.lastStack = last
+    }
   }
 
   /// Keeps a coordinator running during an operation (see `NavigationStore.withHold(_:_:)`).
-  mutating func hold(_ id: CoordinatorID) { tree.hold(id) }
+  mutating func hold(_ id: CoordinatorID) { update(id) { $0.holds += 1 } }
 
-  /// Ends a ``hold(_:)``.
-  mutating func release(_ id: CoordinatorID) { tree.release(id) }
+  mutating func release(_ id: CoordinatorID) { update(id) { $0.holds -= 1 } }
 
   /// Records the value a coordinator finishes with; returns the one replaced, to release.
   mutating func setOutput(_ output: (any Sendable)?, of id: CoordinatorID) -> (any Sendable)? {
-    tree.setOutput(output, of: id)
+    guard nodes[id] != nil else { return nil }
+    let replaced = outputs.removeValue(forKey: id)
+    outputs[id] = output
+    return replaced
+  }
+
+  /// Edits a node in place through the dictionary's index (`nodes[id]?.field` would copy it).
+  private mutating func update(_ id: CoordinatorID, _ edit: (inout CoordinatorNode) -> Void) {
+    guard let index = nodes.index(forKey: id) else { return }
+    edit(&nodes.values[index])
   }
 
   /// Turns a reserved stack into a shown layer.
@@ -202,7 +289,14 @@ struct NavigationEngine {
   /// Takes screens that left off their owners' lists, keeping their models until the change
   /// is complete.
   private mutating func depart(_ gone: [NavigationLayout.Departure]) -> [Screen] {
-    for departure in gone { tree.noteDeparture(of: departure.screen) }
+    for departure in gone {
+      // O(1) for an owner's newest screen (screens leave newest first).
+      update(departure.screen.owner) { node in
+        if let index = node.screens.lastIndex(of: departure.screen.id) {
+          node.screens.remove(at: index)
+        }
+      }
+    }
     departures.append(contentsOf: gone)
     return gone.map(\.screen)
   }

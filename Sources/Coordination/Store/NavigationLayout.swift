@@ -52,45 +52,6 @@ struct NavigationLayout {
     state.layers[address.layer].stacks[address.stack].screens.count
   }
 
-  func stackID(at address: StackAddress) -> StackID {
-    state.layers[address.layer].stacks[address.stack].id
-  }
-
-  /// The screen at a position of a stack, if there is one.
-  func screen(at position: Int, in stack: StackID) -> Screen? {
-    guard let address = stackAddresses[stack], position < count(at: address) else { return nil }
-    return state.layers[address.layer].stacks[address.stack].screens[position]
-  }
-
-  /// A shown screen, found through its record.
-  func screen(_ id: ScreenID) -> Screen? {
-    guard let record = screenRecords[id] else { return nil }
-    return state.layers[record.address.layer].stacks[record.address.stack].screens[
-      record.position]
-  }
-
-  /// The style of a shown or reserved stack's layer.
-  func style(of stack: StackID) -> PresentationStyle? {
-    if let pending = pendingLayers[stack] { return pending.style }
-    return stackAddresses[stack].map { state.layers[$0.layer].style }
-  }
-
-  /// Whether a stack is shown or reserved.
-  func exists(_ stack: StackID) -> Bool {
-    stackAddresses[stack] != nil || pendingLayers[stack] != nil
-  }
-
-  /// The screens that leave on a return to `position` at `address`: the layers above, top
-  /// layer first, then the screens above it.
-  func screens(above position: Int, at address: StackAddress) -> [Screen] {
-    var leaving: [Screen] = []
-    for layerIndex in (address.layer + 1)..<max(address.layer + 1, state.layers.count) {
-      for stack in state.layers[layerIndex].stacks { leaving.append(contentsOf: stack.screens) }
-    }
-    leaving.append(contentsOf: screens(at: address)[(position + 1)...])
-    return leaving
-  }
-
   // MARK: Editing
 
   /// Reserves `stack` for a layer that appears when something is first pushed onto it.

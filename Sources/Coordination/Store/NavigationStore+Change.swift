@@ -63,7 +63,7 @@ extension NavigationStore {
   /// Runs `body` with `coordinator` held: it does not finish by itself meanwhile (its last
   /// screen may leave only to be replaced). One not in the tree yet is not held.
   func withHold<Result>(_ coordinator: AnyCoordinator, _ body: () -> Result) -> Result {
-    let held = engine.tree.node(coordinator.id) != nil
+    let held = engine.node(coordinator.id) != nil
     if held { engine.hold(coordinator.id) }
     defer { if held { engine.release(coordinator.id) } }
     return body()

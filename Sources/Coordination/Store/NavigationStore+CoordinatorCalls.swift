@@ -58,7 +58,7 @@ extension NavigationStore {
   /// The cause of a coordinator's call: its start's while starting, else `.code`.
   func cause(of coordinator: AnyCoordinator) -> NavigationCause {
     guard coordinator.lifecycle == .starting else { return .code }
-    return engine.tree.node(coordinator.id)?.startCause ?? .code
+    return engine.node(coordinator.id)?.startCause ?? .code
   }
 
   /// Pops the coordinator's current stack: one screen, to the root, to its first screen, or
@@ -66,11 +66,11 @@ extension NavigationStore {
   private func pop(
     _ call: CoordinatorCall, of coordinator: AnyCoordinator, on stack: StackID?
   ) throws(NavigationError) -> CommandOutcome {
-    guard let stack, let address = engine.layout.stackAddresses[stack] else {
+    guard let stack, let address = engine.address(of: stack) else {
       if case .popTo(let route) = call { throw .routeNotShown(route: route.description) }
       return .ignored
     }
-    let count = engine.layout.count(at: address)
+    let count = engine.count(at: address)
     let keep: Int?
     switch call {
     case .pop: keep = count > 1 ? count - 1 : nil
@@ -79,7 +79,7 @@ extension NavigationStore {
       keep = lowestPosition(of: coordinator, descendants: false, in: address).map { $0 + 1 }
     case .popTo(let route):
       guard
-        let index = engine.layout.screens(at: address).lastIndex(where: {
+        let index = engine.screens(at: address).lastIndex(where: {
           $0.owner == coordinator.id && $0.route == route
         })
       else { throw .routeNotShown(route: route.description) }
@@ -93,9 +93,9 @@ extension NavigationStore {
 
   /// Dismisses the layers above the coordinator's current stack, or else its own layer.
   private func dismiss(from coordinator: AnyCoordinator, on stack: StackID?) -> CommandOutcome {
-    guard let stack, let address = engine.layout.stackAddresses[stack] else { return .ignored }
+    guard let stack, let address = engine.address(of: stack) else { return .ignored }
     change(cause(of: coordinator)) { change in
-      if engine.layout.state.layers.count > address.layer + 1 {
+      if engine.state.layers.count > address.layer + 1 {
         dismissLayers(from: address.layer + 1, in: &change)
       } else if address.layer > 0 {
         dismissLayers(from: address.layer, in: &change)
@@ -170,12 +170,12 @@ extension NavigationStore {
 
   func routes(ownedBy coordinator: AnyCoordinator) -> [AnyRoute] {
     screens(of: coordinator.id)
-      .compactMap { id in engine.layout.screenRecords[id].map { (id, $0) } }
+      .compactMap { id in engine.record(of: id).map { (id, $0) } }
       .sorted { lhs, rhs in
         (lhs.1.address.layer, lhs.1.address.stack, lhs.1.position)
           < (rhs.1.address.layer, rhs.1.address.stack, rhs.1.position)
       }
-      .compactMap { id, _ in engine.layout.screen(id)?.route }
+      .compactMap { id, _ in engine.screen(id)?.route }
   }
 
   /// Selects the tab of a route in a tab container (a column in a split container).
@@ -183,7 +183,7 @@ extension NavigationStore {
     _ route: AnyRoute, in container: AnyCoordinator
   ) throws(NavigationError) -> CommandOutcome {
     guard let layer = tabLayerIndex(of: container),
-      let index = engine.layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+      let index = engine.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
     else { throw .routeNotShown(route: route.description) }
     change(cause(of: container)) { engine.select(tab: index, inLayer: layer, cause: $0.cause) }
     return .applied
@@ -195,9 +195,9 @@ extension NavigationStore {
     _ route: AnyRoute, _ column: SplitColumn, of container: AnyCoordinator
   ) throws(NavigationError) -> CommandOutcome {
     guard let layerIndex = tabLayerIndex(of: container),
-      let index = engine.layout.state.layers[layerIndex].splitColumns?.firstIndex(of: column)
+      let index = engine.state.layers[layerIndex].splitColumns?.firstIndex(of: column)
     else { throw .routeNotShown(route: column.rawValue) }
-    let stack = engine.layout.state.layers[layerIndex].stacks[index].id
+    let stack = engine.state.layers[layerIndex].stacks[index].id
     change(cause(of: container)) { change in
       engine.select(tab: index, inLayer: layerIndex, cause: change.cause)
       place(route, owner: container, onto: stack, in: &change)

@@ -35,10 +35,10 @@ extension NavigationStore {
   )
     -> StackID
   {
-    guard let style = child.requiredStyle, engine.layout.style(of: host) != style else {
+    guard let style = child.requiredStyle, engine.style(of: host) != style else {
       return host
     }
-    let parentNode = parent.flatMap { engine.tree.node($0.id) }
+    let parentNode = parent.flatMap { engine.node($0.id) }
     let reservedForChild = parentNode?.hostStack != host && parentNode?.lastStack != host
     if reservedForChild, engine.restyleReservation(host, to: style) { return host }
     return reserveModalLayer(style: style, in: &change)
@@ -48,7 +48,7 @@ extension NavigationStore {
   /// root); its parent is checked the same way once its callbacks ran.
   func settle(_ coordinator: AnyCoordinator, in change: inout Change) {
     guard coordinator !== root, coordinator.lifecycle == .active,
-      engine.tree.node(coordinator.id)?.isSpent == true,
+      engine.node(coordinator.id)?.isSpent == true,
       let ended = markFinished(coordinator, in: &change)
     else { return }
     change.then(ended)
@@ -78,8 +78,8 @@ extension NavigationStore {
     let (subtree, lowest) = subtreeAndLowestPositions(of: coordinator)
     // The top layer first; within a layer (a tab container's tabs), its stacks in order.
     let ordered = lowest.sorted { lhs, rhs in
-      let left = engine.layout.stackAddresses[lhs.key] ?? .init(layer: 0, stack: 0)
-      let right = engine.layout.stackAddresses[rhs.key] ?? .init(layer: 0, stack: 0)
+      let left = engine.address(of: lhs.key) ?? .init(layer: 0, stack: 0)
+      let right = engine.address(of: rhs.key) ?? .init(layer: 0, stack: 0)
       return left.layer != right.layer ? left.layer > right.layer : left.stack < right.stack
     }
     for (stack, position) in ordered {
@@ -101,10 +101,10 @@ extension NavigationStore {
     var queue = [coordinator]
     while let node = queue.popLast() {
       subtree.append(node)
-      guard let entry = engine.tree.node(node.id) else { continue }
+      guard let entry = engine.node(node.id) else { continue }
       for screen in entry.screens {
-        guard let record = engine.layout.screenRecords[screen] else { continue }
-        let stack = engine.layout.stackID(at: record.address)
+        guard let record = engine.record(of: screen) else { continue }
+        let stack = engine.stackID(at: record.address)
         lowest[stack] = min(lowest[stack] ?? Int.max, record.position)
       }
       // Sorted: a dictionary's order differs between stores, and so would the events.

@@ -34,7 +34,7 @@ extension NavigationStore {
 
   private func writePath(stoppingAt target: ScreenID?) -> [PathStep]? {
     var writer = PathWriter(root: root)
-    for (index, layer) in engine.layout.state.layers.enumerated() {
+    for (index, layer) in engine.state.layers.enumerated() {
       // Tabs pushed from a stack are laid out full screen; a push recreates that.
       let pushed = index == 0 || (layer.isContainer && layer.style == .fullScreen)
       writer.presentation = pushed ? .push : .modal(layer.style)
@@ -51,14 +51,14 @@ extension NavigationStore {
         if first.owner == writer.current.id, first.route == tab {
           screens = screens.dropFirst()
           if first.id == target { return writer.steps }
-        } else if let owner = engine.tree.coordinator(first.owner),
+        } else if let owner = engine.coordinator(first.owner),
           let child = child(of: writer.current, above: owner), child.route == tab
         {
           writer.entered.append(child)
         }
       }
       for screen in screens {
-        guard let owner = engine.tree.coordinator(screen.owner), writer.enter(owner) else {
+        guard let owner = engine.coordinator(screen.owner), writer.enter(owner) else {
           return nil
         }
         writer.append(screen.route)
@@ -71,13 +71,13 @@ extension NavigationStore {
   /// The coordinator whose tabs a tabbed layer shows.
   private func tabContainer(of layer: Int, showing stack: ScreenStack) -> AnyCoordinator? {
     if let first = stack.screens.first {
-      var node = engine.tree.coordinator(first.owner)
+      var node = engine.coordinator(first.owner)
       while let current = node {
         if current.containerLayout != nil, tabLayerIndex(of: current) == layer { return current }
         node = current.parent
       }
     }
-    return engine.tree.nodes.values.lazy.map(\.coordinator).first {
+    return engine.coordinatorNodes.values.lazy.map(\.coordinator).first {
       $0.containerLayout != nil && tabLayerIndex(of: $0) == layer
     }
   }

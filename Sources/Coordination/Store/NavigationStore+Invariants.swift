@@ -8,12 +8,12 @@ extension NavigationStore {
   ///
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   package func invariantViolations() -> [String] {
-    var problems = engine.layout.invariantViolations()
+    var problems = engine.layoutViolations()
     var owned: [CoordinatorID: Set<ScreenID>] = [:]
-    for screen in engine.layout.state.allScreens {
+    for screen in engine.state.allScreens {
       owned[screen.owner, default: []].insert(screen.id)
     }
-    for (id, node) in engine.tree.nodes {
+    for (id, node) in engine.coordinatorNodes {
       let name = node.coordinator.name
       if node.coordinator.id != id || !node.coordinator.isActive {
         problems.append(
@@ -21,10 +21,10 @@ extension NavigationStore {
       }
       if node.holds != 0 { problems.append("\(name) is held \(node.holds) times between changes") }
       for (childID, child) in node.children
-      where child.parent !== node.coordinator || engine.tree.node(childID) == nil {
+      where child.parent !== node.coordinator || engine.node(childID) == nil {
         problems.append("\(name) counts \(child.name) as a child, which is not its live child")
       }
-      if let parent = node.coordinator.parent, engine.tree.node(parent.id)?.children[id] == nil {
+      if let parent = node.coordinator.parent, engine.node(parent.id)?.children[id] == nil {
         problems.append("\(name) is missing from its parent \(parent.name)'s children")
       }
       let shown = owned.removeValue(forKey: id) ?? []

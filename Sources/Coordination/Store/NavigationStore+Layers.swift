@@ -4,10 +4,10 @@
 extension NavigationStore {
   /// The layer index of a tab container's tabs (a split container's columns).
   func tabLayerIndex(of container: AnyCoordinator) -> Int? {
-    guard let node = engine.tree.node(container.id) else { return nil }
+    guard let node = engine.node(container.id) else { return nil }
     for stack in [node.hostStack, node.lastStack].compactMap({ $0 }) {
-      if let address = engine.layout.stackAddresses[stack],
-        engine.layout.state.layers[address.layer].isContainer
+      if let address = engine.address(of: stack),
+        engine.state.layers[address.layer].isContainer
       {
         return address.layer
       }
@@ -18,13 +18,13 @@ extension NavigationStore {
   /// The route of a tab container's selected tab.
   func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {
     guard let layer = tabLayerIndex(of: container) else { return nil }
-    return engine.layout.state.layers[layer].visibleStack?.tab
+    return engine.state.layers[layer].visibleStack?.tab
   }
 
   /// The index of the split layer whose column `stack` is, when `owner` is its container.
   func splitColumnLayer(of stack: StackID, ownedBy owner: AnyCoordinator) -> Int? {
     guard owner.containerLayout?.splitColumns != nil,
-      let address = engine.layout.stackAddresses[stack],
+      let address = engine.address(of: stack),
       tabLayerIndex(of: owner) == address.layer
     else { return nil }
     return address.layer
@@ -33,7 +33,7 @@ extension NavigationStore {
   /// The selected column of a split container's layer.
   func selectedColumn(of container: AnyCoordinator) -> SplitColumn? {
     guard let layerIndex = tabLayerIndex(of: container) else { return nil }
-    let layer = engine.layout.state.layers[layerIndex]
+    let layer = engine.state.layers[layerIndex]
     guard let columns = layer.splitColumns, columns.indices.contains(layer.selectedIndex) else {
       return nil
     }
@@ -43,7 +43,7 @@ extension NavigationStore {
   /// Dismisses the layer at `index` and those above, top first, in O(*k*); owners left with
   /// nothing finish.
   func dismissLayers(from index: Int, in change: inout Change) {
-    while engine.layout.state.layers.count > max(0, index),
+    while engine.state.layers.count > max(0, index),
       let removed = engine.dismissTopLayer(cause: change.cause)
     {
       settleOwners(of: removed, in: &change)
@@ -60,13 +60,13 @@ extension NavigationStore {
   {
     takeQuestionAway(in: &change)
     return engine.reserveLayer(
-      style: style, presenter: engine.layout.state.topScreen?.id, options: options)
+      style: style, presenter: engine.state.topScreen?.id, options: options)
   }
 
   /// Dismisses the question on top, if one is.
   func takeQuestionAway(in change: inout Change) {
-    guard let top = engine.layout.state.layers.indices.last, top > 0,
-      engine.layout.state.layers[top].style.isQuestion
+    guard let top = engine.state.layers.indices.last, top > 0,
+      engine.state.layers[top].style.isQuestion
     else { return }
     dismissLayers(from: top, in: &change)
   }
@@ -74,8 +74,8 @@ extension NavigationStore {
   /// A stack became empty: a modal's layer is dismissed, a tab is removed, a split column stays
   /// (a presented split whose columns are all empty is dismissed).
   func stackEmptied(_ stack: StackID, in change: inout Change) {
-    guard let address = engine.layout.stackAddresses[stack] else { return }
-    let layer = engine.layout.state.layers[address.layer]
+    guard let address = engine.address(of: stack) else { return }
+    let layer = engine.state.layers[address.layer]
     if layer.splitColumns != nil {
       let allEmpty = layer.stacks.allSatisfy(\.screens.isEmpty)
       if address.layer > 0 && allEmpty { dismissLayers(from: address.layer, in: &change) }
@@ -91,15 +91,15 @@ extension NavigationStore {
   /// Lays out a container's layer and shows each tab's (column's) route on its own stack.
   func installTabs(for container: AnyCoordinator, in change: inout Change) {
     guard let layout = container.containerLayout,
-      let host = engine.tree.node(container.id)?.hostStack
+      let host = engine.node(container.id)?.hostStack
     else { return }
     // Pushed from a stack, its tabs are laid out full screen above what is shown.
-    if engine.layout.pendingLayers[host] == nil { takeQuestionAway(in: &change) }
+    if !engine.isReserved(host) { takeQuestionAway(in: &change) }
     let pending =
       engine.unreserve(host)
       ?? .init(
         id: LayerID(rawValue: engine.makeID()), style: .fullScreen,
-        presenter: engine.layout.state.topScreen?.id)
+        presenter: engine.state.topScreen?.id)
     let stacks = layout.routes.map {
       ScreenStack(id: StackID(rawValue: engine.makeID()), tab: $0)
     }
@@ -116,7 +116,7 @@ extension NavigationStore {
 
   /// Returns to `point` in O(*k*); the stack itself never collapses.
   func returnTo(_ point: NavigationStore.ReturnPoint, in change: inout Change) {
-    guard let address = engine.layout.stackAddresses[point.stack] else { return }
+    guard let address = engine.address(of: point.stack) else { return }
     dismissLayers(from: address.layer + 1, in: &change)
     if let tab = point.tab {
       engine.select(tab: tab.index, inLayer: tab.layer, cause: change.cause)

@@ -163,7 +163,7 @@ extension NavigationStore {
     withHold(coordinator) { returnTo(point, in: &change) }
     let ended = change.followUpCount > before
     let emptied =
-      coordinator !== root && engine.tree.node(coordinator.id)?.screens.isEmpty == true
+      coordinator !== root && engine.node(coordinator.id)?.screens.isEmpty == true
     if emptied, holdingEmptied {
       // Held while the path is matched again, past this change's callbacks; `letGo` releases it.
       engine.hold(coordinator.id)
@@ -229,15 +229,15 @@ extension NavigationStore {
     let owner = progress.owner
     if owner.containerLayout?.routes.contains(step.route) == true,
       let layer = tabLayerIndex(of: owner),
-      let tab = engine.layout.state.layers[layer].stacks.firstIndex(where: {
+      let tab = engine.state.layers[layer].stacks.firstIndex(where: {
         $0.tab == step.route
       })
     {
       engine.select(tab: tab, inLayer: layer, cause: change.cause)
     }
-    guard let node = engine.tree.node(owner.id) else { return false }
+    guard let node = engine.node(owner.id) else { return false }
     if let child = node.children.values.first(where: {
-      engine.tree.node($0.id)?.startedWithParent == true && $0.route == step.route
+      engine.node($0.id)?.startedWithParent == true && $0.route == step.route
         && !progress.started.contains(ObjectIdentifier($0))
     }) {
       progress.owner = child
@@ -247,8 +247,8 @@ extension NavigationStore {
     }
     // Oldest first: the first screens in the order they were shown.
     if let screen = screens(of: owner.id).first(where: { id in
-      !progress.matched.contains(id) && engine.layout.screenRecords[id]?.isInitial == true
-        && engine.layout.screen(id)?.route == step.route
+      !progress.matched.contains(id) && engine.record(of: id)?.isInitial == true
+        && engine.screen(id)?.route == step.route
     }) {
       progress.matched.insert(screen)
       return true
@@ -261,7 +261,7 @@ extension NavigationStore {
   private func target(of step: PlannedStep, owner: AnyCoordinator, fallback: StackID?) -> StackID? {
     if case .modal(let style) = step.presentation {
       return engine.reserveLayer(
-        style: style, presenter: engine.layout.state.topScreen?.id,
+        style: style, presenter: engine.state.topScreen?.id,
         options: owner.sheetOptions(forErased: step.route))
     }
     if let fallback, splitColumnLayer(of: fallback, ownedBy: owner) != nil { return fallback }

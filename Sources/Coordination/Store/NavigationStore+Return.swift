@@ -16,26 +16,26 @@ extension NavigationStore {
 
   /// The point at which `screen` is on top, its tab selected.
   func returnPoint(showing screen: ScreenID) -> ReturnPoint? {
-    guard let record = engine.layout.screenRecords[screen] else { return nil }
+    guard let record = engine.record(of: screen) else { return nil }
     return ReturnPoint(
-      stack: engine.layout.stackID(at: record.address), keeping: record.position + 1,
+      stack: engine.stackID(at: record.address), keeping: record.position + 1,
       tab: (record.address.layer, record.address.stack))
   }
 
   /// The first screen that would leave on a return to `point` and refuses to, in O(*k*).
   func refusal(returningTo point: ReturnPoint, cause: NavigationCause) -> ScreenID? {
-    guard let address = engine.layout.stackAddresses[point.stack] else { return nil }
-    var leaving = engine.layout.screens(above: point.keeping - 1, at: address)
+    guard let address = engine.address(of: point.stack) else { return nil }
+    var leaving = engine.screens(above: point.keeping - 1, at: address)
     for stack in point.emptying {
-      guard let emptied = engine.layout.stackAddresses[stack] else { continue }
-      leaving.append(contentsOf: engine.layout.screens(at: emptied).reversed())
+      guard let emptied = engine.address(of: stack) else { continue }
+      leaving.append(contentsOf: engine.screens(at: emptied).reversed())
     }
     return refusal(among: leaving, cause: cause)
   }
 
   /// The first screen among `screens` whose owner or model refuses to leave.
   func refusal(among screens: [Screen], cause: NavigationCause) -> ScreenID? {
-    for screen in screens where engine.layout.screenRecords[screen.id] != nil {
+    for screen in screens where engine.record(of: screen.id) != nil {
       if !allows(screen, cause: cause) { return screen.id }
     }
     return nil
@@ -43,19 +43,19 @@ extension NavigationStore {
 
   /// Whether a screen's model (if it is a ``LeaveGuard``) and its owner let it leave.
   func allows(_ screen: Screen, cause: NavigationCause) -> Bool {
-    let model = engine.layout.screenRecords[screen.id]?.model
+    let model = engine.record(of: screen.id)?.model
     if let guarding = model as? any LeaveGuard, !guarding.canLeave(cause: cause) {
       return false
     }
-    return engine.tree.coordinator(screen.owner)?.allowsLeaving(screen.route, cause: cause) ?? true
+    return engine.coordinator(screen.owner)?.allowsLeaving(screen.route, cause: cause) ?? true
   }
 
   /// The point at which `screen` is on top of a split layer collapsed into one stack: the
   /// columns after its column leave whole. Outside a split layer, ``returnPoint(showing:)``.
   func collapsedReturnPoint(showing screen: ScreenID) -> ReturnPoint? {
-    guard var point = returnPoint(showing: screen), let record = engine.layout.screenRecords[screen]
+    guard var point = returnPoint(showing: screen), let record = engine.record(of: screen)
     else { return nil }
-    let layer = engine.layout.state.layers[record.address.layer]
+    let layer = engine.state.layers[record.address.layer]
     if layer.splitColumns != nil {
       // Top of the collapsed stack first: the detail's screens leave before the content's.
       point.emptying = layer.stacks[(record.address.stack + 1)...].reversed().map(\.id)

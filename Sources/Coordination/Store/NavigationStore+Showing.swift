@@ -19,11 +19,11 @@ extension NavigationStore {
   public func showing(_ path: [PathStep]) -> PathShowing {
     let walk = match(path)
     guard walk.matched == path.count, let stack = walk.stack else { return .notShown }
-    let layers = engine.layout.state.layers
+    let layers = engine.state.layers
     if let tab = walk.tabSelection, layers[tab.layer].selectedIndex != tab.index {
       return .notShown
     }
-    guard let address = engine.layout.stackAddresses[stack],
+    guard let address = engine.address(of: stack),
       address.layer < layers.count, layers[address.layer].visibleStack?.id == stack
     else { return .notShown }
     let isTop = address.layer == layers.count - 1

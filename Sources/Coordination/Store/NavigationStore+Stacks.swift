@@ -5,14 +5,14 @@
 extension NavigationStore {
   /// The stack a coordinator pushes onto: the last one it pushed onto, else its host.
   func currentStack(of coordinator: AnyCoordinator) -> StackID? {
-    guard let node = engine.tree.node(coordinator.id) else { return nil }
-    if let last = node.lastStack, engine.layout.exists(last) { return last }
+    guard let node = engine.node(coordinator.id) else { return nil }
+    if let last = node.lastStack, engine.exists(last) { return last }
     return node.hostStack
   }
 
   /// The screens a coordinator shows, in any layer, in the order they were shown.
   func screens(of coordinator: CoordinatorID) -> [ScreenID] {
-    engine.tree.node(coordinator)?.screens ?? []
+    engine.node(coordinator)?.screens ?? []
   }
 
   /// The lowest position at `address` of a screen of `coordinator` (or, when asked, of its
@@ -23,9 +23,9 @@ extension NavigationStore {
     var lowest: Int?
     var queue = [coordinator]
     while let node = queue.popLast() {
-      guard let entry = engine.tree.node(node.id) else { continue }
+      guard let entry = engine.node(node.id) else { continue }
       for screen in entry.screens {
-        if let record = engine.layout.screenRecords[screen], record.address == address {
+        if let record = engine.record(of: screen), record.address == address {
           lowest = min(lowest ?? record.position, record.position)
         }
       }
@@ -40,8 +40,8 @@ extension NavigationStore {
     _ route: AnyRoute, owner: AnyCoordinator, onto stack: StackID, in change: inout Change
   ) {
     if splitColumnLayer(of: stack, ownedBy: owner) != nil,
-      let address = engine.layout.stackAddresses[stack],
-      engine.layout.count(at: address) > 0
+      let address = engine.address(of: stack),
+      engine.count(at: address) > 0
     {
       replaceColumn(stack, with: route, owner: owner, in: &change)
       return
@@ -93,18 +93,18 @@ extension NavigationStore {
   func truncate(
     _ stack: StackID, to count: Int, collapse: Bool = true, in change: inout Change
   ) {
-    guard let address = engine.layout.stackAddresses[stack] else { return }
+    guard let address = engine.address(of: stack) else { return }
     let newCount = max(0, count)
-    guard newCount < engine.layout.count(at: address) else { return }
+    guard newCount < engine.count(at: address) else { return }
     let above = address.layer + 1
-    if above < engine.layout.state.layers.count,
-      let presenter = engine.layout.state.layers[above].presenter,
-      let record = engine.layout.screenRecords[presenter], record.address == address,
+    if above < engine.state.layers.count,
+      let presenter = engine.state.layers[above].presenter,
+      let record = engine.record(of: presenter), record.address == address,
       record.position >= newCount
     {
       dismissLayers(from: above, in: &change)
     }
-    guard let current = engine.layout.stackAddresses[stack] else { return }
+    guard let current = engine.address(of: stack) else { return }
     let removed = engine.pop(stack, at: current, to: newCount, cause: change.cause)
     if collapse, newCount == 0 { stackEmptied(stack, in: &change) }
     settleOwners(of: removed, in: &change)
@@ -118,7 +118,7 @@ extension NavigationStore {
       let owner = screens[index].owner
       previous = owner
       // The root finishes only by its own call: not looked up.
-      if owner != root.id, let coordinator = engine.tree.coordinator(owner) {
+      if owner != root.id, let coordinator = engine.coordinator(owner) {
         settle(coordinator, in: &change)
       }
     }
@@ -130,8 +130,8 @@ extension NavigationStore {
     in change: inout Change
   ) {
     var remaining = routes[...]
-    if let address = engine.layout.stackAddresses[stack] {
-      let screens = engine.layout.screens(at: address)
+    if let address = engine.address(of: stack) {
+      let screens = engine.screens(at: address)
       // This coordinator's part starts at the lowest screen it or a descendant shows here.
       var keep =
         lowestPosition(of: coordinator, descendants: true, in: address) ?? screens.count
@@ -147,8 +147,8 @@ extension NavigationStore {
     for route in remaining {
       place(route, owner: coordinator, onto: stack, in: &change)
     }
-    if routes.isEmpty, let address = engine.layout.stackAddresses[stack],
-      engine.layout.count(at: address) == 0
+    if routes.isEmpty, let address = engine.address(of: stack),
+      engine.count(at: address) == 0
     {
       stackEmptied(stack, in: &change)
     }
@@ -167,8 +167,8 @@ extension NavigationStore {
   /// Empties a split column about to show something else, its container held meanwhile (it
   /// does not finish when its last screen leaves only to be replaced).
   func emptyColumn(_ stack: StackID, for owner: AnyCoordinator, in change: inout Change) {
-    guard let address = engine.layout.stackAddresses[stack],
-      engine.layout.count(at: address) > 0
+    guard let address = engine.address(of: stack),
+      engine.count(at: address) > 0
     else { return }
     withHold(owner) { truncate(stack, to: 0, collapse: false, in: &change) }
   }

@@ -5,13 +5,13 @@
 extension NavigationStore {
   /// Test hook: pushes a screen onto the visible stack owned by no coordinator.
   package func pushUnownedScreenForTesting(_ route: some NavigationRoute) {
-    guard let stack = engine.layout.state.visibleStack?.id else { return }
+    guard let stack = engine.state.visibleStack?.id else { return }
     engine.pushUnownedScreenForTesting(AnyRoute(route), onto: stack)
   }
 
   /// Test hook: reserves the visible stack for a layer yet to appear, as though not shown.
   package func reserveShownStackForTesting() {
-    guard let stack = engine.layout.state.visibleStack?.id else { return }
+    guard let stack = engine.state.visibleStack?.id else { return }
     engine.reserveShownStackForTesting(stack)
   }
 

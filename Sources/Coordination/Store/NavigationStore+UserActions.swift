@@ -42,9 +42,9 @@ extension NavigationStore {
         returnTo(point, in: &$0)
       }
     case .dismissed(let layer):
-      guard let index = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
+      guard let index = engine.layerIndex(of: layer) else { throw .unknownLayer(layer) }
       guard index > 0 else { throw .cannotDismissRoot }
-      let leaving = engine.layout.state.layers[index...].flatMap { $0.stacks.flatMap(\.screens) }
+      let leaving = engine.state.layers[index...].flatMap { $0.stacks.flatMap(\.screens) }
       return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
         dismissLayers(from: index, in: &$0)
       }
@@ -62,8 +62,8 @@ extension NavigationStore {
         returnTo(point, in: &$0)
       }
     case .beganInteractivePop(let stack):
-      guard let address = engine.layout.stackAddresses[stack] else { throw .unknownStack(stack) }
-      let screens = engine.layout.screens(at: address)
+      guard let address = engine.address(of: stack) else { throw .unknownStack(stack) }
+      let screens = engine.screens(at: address)
       guard screens.count > 1, let top = screens.last else { throw .nothingToPop(stack) }
       return resolve(action, refusal: refusal(among: [top], cause: .user)) { _ in
         emit(.interactivePopBegan(stack))
@@ -71,7 +71,7 @@ extension NavigationStore {
     case .answered(let layer, let button, let texts):
       return try reactToAnswer(action, layer: layer, button: button, texts: texts)
     case .cancelledInteractivePop(let stack):
-      guard engine.layout.stackAddresses[stack] != nil else { throw .unknownStack(stack) }
+      guard engine.address(of: stack) != nil else { throw .unknownStack(stack) }
       return resolve(action, refusal: nil) { _ in emit(.interactivePopCancelled(stack)) }
     case .leftFlow:
       return reactToLeavingTheFlow(action)
@@ -86,7 +86,7 @@ extension NavigationStore {
     let (question, value) = try answer(to: layer, button: button, texts: texts)
     return resolve(action, refusal: nil) { change in
       withExtendedLifetime(engine.setOutput(value, of: question.id)) {}
-      if let index = engine.layout.layerIndices[layer] { dismissLayers(from: index, in: &change) }
+      if let index = engine.layerIndex(of: layer) { dismissLayers(from: index, in: &change) }
     }
   }
 
@@ -94,7 +94,7 @@ extension NavigationStore {
   /// and the root flow finishes, cancelled by the user.
   private func reactToLeavingTheFlow(_ action: UserAction) -> CommandOutcome {
     guard root.isActive else { return .ignored }
-    let leaving = engine.layout.state.layers.reversed().flatMap { layer in
+    let leaving = engine.state.layers.reversed().flatMap { layer in
       layer.stacks.flatMap { $0.screens.reversed() }
     }
     return resolve(action, refusal: refusal(among: leaving, cause: .user)) {
@@ -107,7 +107,7 @@ extension NavigationStore {
   ///
   /// - Complexity: O(1).
   public func canUserLeave(_ screen: ScreenID) -> Bool {
-    guard let shown = engine.layout.screen(screen) else { return false }
+    guard let shown = engine.screen(screen) else { return false }
     return allows(shown, cause: .user)
   }
 
@@ -127,10 +127,10 @@ extension NavigationStore {
   private func answer(to layer: LayerID, button: Int, texts: [String]) throws(NavigationError)
     -> (AnyCoordinator, (any Sendable)?)
   {
-    guard let index = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
-    guard let screen = engine.layout.state.layers[index].visibleStack?.screens.first,
-      let model = engine.layout.screenRecords[screen.id]?.model as? AlertModel,
-      let question = engine.tree.coordinator(screen.owner)
+    guard let index = engine.layerIndex(of: layer) else { throw .unknownLayer(layer) }
+    guard let screen = engine.state.layers[index].visibleStack?.screens.first,
+      let model = engine.record(of: screen.id)?.model as? AlertModel,
+      let question = engine.coordinator(screen.owner)
     else { throw .notAQuestion(layer) }
     guard model.buttons.indices.contains(button) else {
       throw .buttonOutOfRange(layer: layer, index: button, count: model.buttons.count)
@@ -142,17 +142,17 @@ extension NavigationStore {
 
   /// The place where a tabbed layer's selected tab shows only its first screen.
   private func firstScreenOfSelectedTab(in layer: LayerID) throws(NavigationError) -> ReturnPoint {
-    guard let layerIndex = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
-    let shown = engine.layout.state.layers[layerIndex]
+    guard let layerIndex = engine.layerIndex(of: layer) else { throw .unknownLayer(layer) }
+    let shown = engine.state.layers[layerIndex]
     guard shown.isTabbed, let stack = shown.visibleStack else { throw .notTabbed(layer) }
     return ReturnPoint(stack: stack.id, keeping: min(1, stack.screens.count))
   }
 
   /// The index of a tabbed (or split) layer in which `index` is a tab (a column).
   private func tabLayer(_ layer: LayerID, index: Int) throws(NavigationError) -> Int {
-    guard let layerIndex = engine.layout.layerIndices[layer] else { throw .unknownLayer(layer) }
-    guard engine.layout.state.layers[layerIndex].isContainer else { throw .notTabbed(layer) }
-    let count = engine.layout.state.layers[layerIndex].stacks.count
+    guard let layerIndex = engine.layerIndex(of: layer) else { throw .unknownLayer(layer) }
+    guard engine.state.layers[layerIndex].isContainer else { throw .notTabbed(layer) }
+    let count = engine.state.layers[layerIndex].stacks.count
     guard (0..<count).contains(index) else {
       throw .tabOutOfRange(layer: layer, index: index, count: count)
     }

@@ -87,7 +87,7 @@ public final class NavigationStore {
   ///   arrays it touches; adapters should render from events or read afresh.
   public var state: NavigationState {
     registrar.access(self, keyPath: Self.stateKeyPath)
-    return engine.layout.state
+    return engine.state
   }
 
   /// Whether ``start()`` (or a restore) has run.
@@ -102,28 +102,28 @@ public final class NavigationStore {
   ///
   /// - Complexity: O(1).
   public func model(for screen: ScreenID) -> AnyObject? {
-    engine.layout.screenRecords[screen]?.model
+    engine.record(of: screen)?.model
   }
 
   /// The coordinator that owns a screen.
   ///
   /// - Complexity: O(1).
   public func owner(of screen: ScreenID) -> AnyCoordinator? {
-    engine.layout.screen(screen).flatMap { engine.tree.coordinator($0.owner) }
+    engine.screen(screen).flatMap { engine.coordinator($0.owner) }
   }
 
   /// The live coordinator with this identifier.
   ///
   /// - Complexity: O(1).
   public func coordinator(_ id: CoordinatorID) -> AnyCoordinator? {
-    engine.tree.coordinator(id)
+    engine.coordinator(id)
   }
 
   /// The number of live coordinators, root included.
-  public var coordinatorCount: Int { engine.tree.count }
+  public var coordinatorCount: Int { engine.coordinatorNodes.count }
 
   /// The number of screens shown in all layers.
-  public var screenCount: Int { engine.layout.screenRecords.count }
+  public var screenCount: Int { engine.screenCount }
 }
 
 extension NavigationStore: Observable {}

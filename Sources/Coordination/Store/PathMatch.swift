@@ -24,7 +24,7 @@ extension NavigationStore {
   /// starting is kept (a path may name it or not). A coordinator in `kept` (reached, all its
   /// screens gone) is matched by its route where its stack ends, when steps for it follow.
   func match(_ path: [PathStep], keeping kept: [AnyCoordinator] = []) -> PathMatch {
-    var walk = PathMatch(coordinator: root, stack: engine.tree.node(root.id)?.hostStack)
+    var walk = PathMatch(coordinator: root, stack: engine.node(root.id)?.hostStack)
     while walk.matched < path.count, let stack = walk.stack {
       let step = path[walk.matched]
       if enterTabContainer(&walk, step: step, above: stack) { continue }
@@ -47,7 +47,7 @@ extension NavigationStore {
   private func enterTabContainer(_ walk: inout PathMatch, step: PathStep, above stack: StackID)
     -> Bool
   {
-    guard engine.layout.screen(at: walk.position, in: stack) == nil,
+    guard engine.screen(at: walk.position, in: stack) == nil,
       let (container, tabStack) = tabContainer(
         above: stack, startedBy: step, under: walk.coordinator)
     else { return false }
@@ -65,14 +65,14 @@ extension NavigationStore {
     above stack: StackID
   ) -> Bool {
     walk.position = pastInitialContent(of: walk.coordinator, from: walk.position, in: stack)
-    guard engine.layout.screen(at: walk.position, in: stack) == nil,
+    guard engine.screen(at: walk.position, in: stack) == nil,
       let next = presentedStack(above: stack, style: style),
       let first = next.screens.first
     else { return false }
     let startsWithStep =
       (first.owner == walk.coordinator.id && first.route == route)
       || (isChild(first, of: walk.coordinator)
-        && engine.tree.coordinator(first.owner)?.route == route)
+        && engine.coordinator(first.owner)?.route == route)
     guard startsWithStep else { return false }
     walk.stack = next.id
     walk.position = 0
@@ -84,13 +84,13 @@ extension NavigationStore {
     // The tab's index among the layer's stacks: tabs whose stack emptied are gone from it.
     guard walk.coordinator.containerLayout?.routes.contains(route) == true,
       let layer = tabLayerIndex(of: walk.coordinator),
-      let tab = engine.layout.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+      let tab = engine.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
     else { return false }
     walk.tabSelection = (layer, tab)
-    let tabStack = engine.layout.state.layers[layer].stacks[tab]
+    let tabStack = engine.state.layers[layer].stacks[tab]
     walk.stack = tabStack.id
     walk.position = 0
-    if let first = tabStack.screens.first, let owner = engine.tree.coordinator(first.owner),
+    if let first = tabStack.screens.first, let owner = engine.coordinator(first.owner),
       owner.parent === walk.coordinator, owner.route == route
     {
       walk.coordinator = owner
@@ -111,13 +111,13 @@ extension NavigationStore {
     -> Bool
   {
     guard let stack = walk.stack else { return false }
-    while let screen = engine.layout.screen(at: walk.position, in: stack) {
+    while let screen = engine.screen(at: walk.position, in: stack) {
       if screen.owner == walk.coordinator.id, screen.route == route {
         walk.position += 1
         walk.matched += 1
         return true
       }
-      if let owner = engine.tree.coordinator(screen.owner),
+      if let owner = engine.coordinator(screen.owner),
         let child = child(of: walk.coordinator, above: owner), child.route == route
       {
         walk.coordinator = child
@@ -129,7 +129,7 @@ extension NavigationStore {
     }
     guard
       let child = kept.first(where: {
-        $0.parent === walk.coordinator && $0.route == route && engine.tree.node($0.id) != nil
+        $0.parent === walk.coordinator && $0.route == route && engine.node($0.id) != nil
       })
     else { return false }
     walk.coordinator = child
@@ -139,11 +139,11 @@ extension NavigationStore {
 
   /// The visible stack of the layer right above `stack`'s layer, when that layer has `style`.
   private func presentedStack(above stack: StackID, style: PresentationStyle) -> ScreenStack? {
-    guard let address = engine.layout.stackAddresses[stack],
-      address.layer + 1 < engine.layout.state.layers.count,
-      engine.layout.state.layers[address.layer + 1].style == style
+    guard let address = engine.address(of: stack),
+      address.layer + 1 < engine.state.layers.count,
+      engine.state.layers[address.layer + 1].style == style
     else { return nil }
-    return engine.layout.state.layers[address.layer + 1].visibleStack
+    return engine.state.layers[address.layer + 1].visibleStack
   }
 
   /// The tab container `step` started under `parent` whose layer lies right above `stack`'s,
@@ -151,19 +151,19 @@ extension NavigationStore {
   private func tabContainer(
     above stack: StackID, startedBy step: PathStep, under parent: AnyCoordinator
   ) -> (AnyCoordinator, StackID)? {
-    guard let address = engine.layout.stackAddresses[stack],
-      address.layer + 1 < engine.layout.state.layers.count
+    guard let address = engine.address(of: stack),
+      address.layer + 1 < engine.state.layers.count
     else {
       return nil
     }
-    let layer = engine.layout.state.layers[address.layer + 1]
+    let layer = engine.state.layers[address.layer + 1]
     let fits =
       switch step.presentation {
       case .push: layer.style == .fullScreen
       case .modal(let style): layer.style == style
       }
     guard layer.isContainer, fits, let visible = layer.visibleStack,
-      let container = engine.tree.node(parent.id)?.children.values.first(where: {
+      let container = engine.node(parent.id)?.children.values.first(where: {
         $0.route == step.route && $0.containerLayout != nil
           && tabLayerIndex(of: $0) == address.layer + 1
       })
@@ -186,7 +186,7 @@ extension NavigationStore {
 
   /// Whether a screen belongs to a direct child of `coordinator`.
   private func isChild(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
-    engine.tree.coordinator(screen.owner)?.parent === coordinator
+    engine.coordinator(screen.owner)?.parent === coordinator
   }
 
   /// The first position from `position` up not holding `coordinator`'s first content.
@@ -194,7 +194,7 @@ extension NavigationStore {
     of coordinator: AnyCoordinator, from position: Int, in stack: StackID
   ) -> Int {
     var position = position
-    while let screen = engine.layout.screen(at: position, in: stack),
+    while let screen = engine.screen(at: position, in: stack),
       isInitialContent(screen, of: coordinator)
     {
       position += 1
@@ -204,11 +204,11 @@ extension NavigationStore {
 
   /// Whether a screen is `coordinator`'s first content (or that of children it started then).
   func isInitialContent(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
-    guard engine.layout.screenRecords[screen.id]?.isInitial == true,
-      var node = engine.tree.coordinator(screen.owner)
+    guard engine.record(of: screen.id)?.isInitial == true,
+      var node = engine.coordinator(screen.owner)
     else { return false }
     while node !== coordinator {
-      guard engine.tree.node(node.id)?.startedWithParent == true, let parent = node.parent else {
+      guard engine.node(node.id)?.startedWithParent == true, let parent = node.parent else {
         return false
       }
       node = parent

@@ -35,13 +35,13 @@ import Testing
       engine.addLayer(
         PresentationLayer(
           id: LayerID(rawValue: engine.makeID()),
-          style: engine.layout.state.layers.isEmpty ? .root : .sheet, presenter: nil,
+          style: engine.state.layers.isEmpty ? .root : .sheet, presenter: nil,
           isTabbed: tabs > 1, stacks: stacks),
         cause: .code)
     }
 
     mutating func push(owner: CoordinatorID, layer: Int, tab: Int) {
-      let stack = engine.layout.state.layers[layer].stacks[tab].id
+      let stack = engine.state.layers[layer].stacks[tab].id
       let screen = engine.push(
         AnyRoute(ChildRoute.page(expected.count)), model: nil, owner: owner, onto: stack,
         isInitial: false, cause: .code)
@@ -50,9 +50,9 @@ import Testing
     }
 
     mutating func pop(layer: Int, tab: Int, to count: Int) {
-      let stack = engine.layout.state.layers[layer].stacks[tab].id
+      let stack = engine.state.layers[layer].stacks[tab].id
       let address = NavigationLayout.StackAddress(layer: layer, stack: tab)
-      let before = engine.layout.screens(at: address)
+      let before = engine.screens(at: address)
       let removed = engine.pop(stack, at: address, to: count, cause: .code)
       #expect(removed.map(\.id) == before[min(count, before.count)...].reversed().map(\.id))
       forget(removed)
@@ -77,15 +77,15 @@ import Testing
     func check(step: Int) {
       for owner in owners {
         #expect(
-          engine.tree.node(owner.id)?.screens == expected[owner.id] ?? [],
+          engine.node(owner.id)?.screens == expected[owner.id] ?? [],
           "step \(step), \(owner.id)")
         for screen in expected[owner.id] ?? [] {
-          #expect(engine.layout.screen(screen)?.owner == owner.id, "step \(step)")
+          #expect(engine.screen(screen)?.owner == owner.id, "step \(step)")
         }
       }
       #expect(engine.departures.map(\.screen.id) == departed, "step \(step)")
-      let shown = engine.layout.state.allScreens.count
-      #expect(engine.layout.screenRecords.count == shown, "step \(step)")
+      let shown = engine.state.allScreens.count
+      #expect(engine.screenCount == shown, "step \(step)")
     }
   }
 
@@ -94,7 +94,7 @@ import Testing
     var lab = Lab(owners: 4)
     lab.addLayer(tabs: 3)
     for step in 0..<3_000 {
-      let layers = lab.engine.layout.state.layers
+      let layers = lab.engine.state.layers
       let layer = Int(random.next() % UInt64(layers.count))
       let tabs = layers[layer].stacks.count
       let tab = Int(random.next() % UInt64(tabs))
@@ -129,11 +129,11 @@ import Testing
     lab.check(step: 1)
     lab.pop(layer: 0, tab: 0, to: 0)
     lab.check(step: 2)
-    #expect(lab.engine.tree.node(owner)?.screens.count == 1)
-    #expect(lab.engine.tree.node(other)?.screens.isEmpty == true)
+    #expect(lab.engine.node(owner)?.screens.count == 1)
+    #expect(lab.engine.node(other)?.screens.isEmpty == true)
     lab.pop(layer: 0, tab: 1, to: 0)
     lab.check(step: 3)
-    #expect(lab.engine.layout.screenRecords.isEmpty)
+    #expect(lab.engine.screenCount == 0)
     #expect(lab.engine.takeDepartures().count == 6)
     #expect(lab.engine.departures.isEmpty)
   }
