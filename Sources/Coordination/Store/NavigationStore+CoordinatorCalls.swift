@@ -76,7 +76,7 @@ extension NavigationStore {
     case .pop: keep = count > 1 ? count - 1 : nil
     case .popToRoot: keep = 1
     case .popToFirstScreen:
-      keep = lowestPosition(of: coordinator, descendants: false, in: address).map { $0 + 1 }
+      keep = lowestPositions(of: coordinator, descendants: false).lowest[stack].map { $0 + 1 }
     case .popTo(let route):
       guard
         let index = engine.screens(at: address).lastIndex(where: {

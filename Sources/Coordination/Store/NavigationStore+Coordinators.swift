@@ -75,7 +75,7 @@ extension NavigationStore {
   /// Ends a coordinator by its own call: its subtree's screens and all above them leave, then
   /// what still runs of the subtree finishes, deepest first.
   func finishSubtree(_ coordinator: AnyCoordinator, in change: inout Change) {
-    let (subtree, lowest) = subtreeAndLowestPositions(of: coordinator)
+    let (subtree, lowest) = lowestPositions(of: coordinator)
     // The top layer first; within a layer (a tab container's tabs), its stacks in order.
     let ordered = lowest.sorted { lhs, rhs in
       let left = engine.address(of: lhs.key) ?? .init(layer: 0, stack: 0)
@@ -91,9 +91,9 @@ extension NavigationStore {
     if let parent = coordinator.parent { change.then(.settle(parent)) }
   }
 
-  /// A coordinator with its descendants, parents first, and the lowest position of their
-  /// screens on each stack.
-  private func subtreeAndLowestPositions(of coordinator: AnyCoordinator)
+  /// A coordinator with its descendants (unless `descendants` is false), parents first, and
+  /// the lowest position of their screens on each stack, in O(*n*) in those screens.
+  func lowestPositions(of coordinator: AnyCoordinator, descendants: Bool = true)
     -> (subtree: [AnyCoordinator], lowest: [StackID: Int])
   {
     var lowest: [StackID: Int] = [:]
@@ -108,7 +108,7 @@ extension NavigationStore {
         lowest[stack] = min(lowest[stack] ?? Int.max, record.position)
       }
       // Sorted: a dictionary's order differs between stores, and so would the events.
-      queue.append(contentsOf: entry.children.values.sorted { $0.id < $1.id })
+      if descendants { queue.append(contentsOf: entry.children.values.sorted { $0.id < $1.id }) }
     }
     return (subtree, lowest)
   }

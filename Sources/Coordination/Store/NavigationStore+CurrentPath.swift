@@ -70,16 +70,12 @@ extension NavigationStore {
 
   /// The coordinator whose tabs a tabbed layer shows.
   private func tabContainer(of layer: Int, showing stack: ScreenStack) -> AnyCoordinator? {
-    if let first = stack.screens.first {
-      var node = engine.coordinator(first.owner)
-      while let current = node {
-        if current.containerLayout != nil, tabLayerIndex(of: current) == layer { return current }
-        node = current.parent
-      }
+    let isContainer = { (coordinator: AnyCoordinator) in
+      coordinator.containerLayout != nil && self.tabLayerIndex(of: coordinator) == layer
     }
-    return engine.coordinatorNodes.values.lazy.map(\.coordinator).first {
-      $0.containerLayout != nil && tabLayerIndex(of: $0) == layer
-    }
+    let owner = stack.screens.first.flatMap { engine.coordinator($0.owner) }
+    return owner.flatMap { sequence(first: $0) { $0.parent }.first(where: isContainer) }
+      ?? engine.coordinatorNodes.values.lazy.map(\.coordinator).first(where: isContainer)
   }
 }
 
@@ -97,13 +93,8 @@ private struct PathWriter {
   /// Goes down to `coordinator`, writing the routes that started each on the way; `false`
   /// when it is not `current` or below it.
   mutating func enter(_ coordinator: AnyCoordinator) -> Bool {
-    var chain: [AnyCoordinator] = []
-    var node: AnyCoordinator? = coordinator
-    while let next = node, next !== current {
-      chain.append(next)
-      node = next.parent
-    }
-    guard node != nil else { return false }
+    let chain = Array(sequence(first: coordinator) { $0.parent }.prefix { $0 !== current })
+    guard (chain.last?.parent ?? coordinator) === current else { return false }
     for child in chain.reversed() {
       // A tab's child is entered only through its tab: a hidden tab's modal has no path.
       guard let route = child.route, child.parent?.containerLayout?.routes.contains(route) != true

@@ -14,12 +14,20 @@ extension NavigationStore {
     var emptying: [StackID] = []
   }
 
-  /// The point at which `screen` is on top, its tab selected.
-  func returnPoint(showing screen: ScreenID) -> ReturnPoint? {
+  /// The point at which `screen` is on top, its tab selected. With `collapsed`, in a split
+  /// layer shown as one stack, the columns after its column leave whole.
+  func returnPoint(showing screen: ScreenID, collapsed: Bool = false) -> ReturnPoint? {
     guard let record = engine.record(of: screen) else { return nil }
-    return ReturnPoint(
+    var point = ReturnPoint(
       stack: engine.stackID(at: record.address), keeping: record.position + 1,
       tab: (record.address.layer, record.address.stack))
+    if collapsed, case let layer = engine.state.layers[record.address.layer],
+      layer.splitColumns != nil
+    {
+      // Top of the collapsed stack first: the detail's screens leave before the content's.
+      point.emptying = layer.stacks[(record.address.stack + 1)...].reversed().map(\.id)
+    }
+    return point
   }
 
   /// The first screen that would leave on a return to `point` and refuses to, in O(*k*).
@@ -48,18 +56,5 @@ extension NavigationStore {
       return false
     }
     return engine.coordinator(screen.owner)?.allowsLeaving(screen.route, cause: cause) ?? true
-  }
-
-  /// The point at which `screen` is on top of a split layer collapsed into one stack: the
-  /// columns after its column leave whole. Outside a split layer, ``returnPoint(showing:)``.
-  func collapsedReturnPoint(showing screen: ScreenID) -> ReturnPoint? {
-    guard var point = returnPoint(showing: screen), let record = engine.record(of: screen)
-    else { return nil }
-    let layer = engine.state.layers[record.address.layer]
-    if layer.splitColumns != nil {
-      // Top of the collapsed stack first: the detail's screens leave before the content's.
-      point.emptying = layer.stacks[(record.address.stack + 1)...].reversed().map(\.id)
-    }
-    return point
   }
 }

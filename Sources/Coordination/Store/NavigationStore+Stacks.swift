@@ -15,39 +15,19 @@ extension NavigationStore {
     engine.node(coordinator)?.screens ?? []
   }
 
-  /// The lowest position at `address` of a screen of `coordinator` (or, when asked, of its
-  /// descendants), in O(*k*) in the screens looked at.
-  func lowestPosition(
-    of coordinator: AnyCoordinator, descendants: Bool, in address: NavigationLayout.StackAddress
-  ) -> Int? {
-    var lowest: Int?
-    var queue = [coordinator]
-    while let node = queue.popLast() {
-      guard let entry = engine.node(node.id) else { continue }
-      for screen in entry.screens {
-        if let record = engine.record(of: screen), record.address == address {
-          lowest = min(lowest ?? record.position, record.position)
-        }
-      }
-      if descendants { queue.append(contentsOf: entry.children.values) }
-    }
-    return lowest
-  }
-
   /// Shows `route` of `owner` on `stack`: pushes its screen or starts its flow there. A split
-  /// container's route replaces what its column shows.
+  /// container's route replaces what its column shows, as `showDetailViewController(_:sender:)`
+  /// does (the container held meanwhile, then finished if that showed nothing).
   func place(
     _ route: AnyRoute, owner: AnyCoordinator, onto stack: StackID, in change: inout Change
   ) {
-    if splitColumnLayer(of: stack, ownedBy: owner) != nil,
-      let address = engine.address(of: stack),
-      engine.count(at: address) > 0
-    {
-      replaceColumn(stack, with: route, owner: owner, in: &change)
-      return
-    }
-    showDestination(
-      owner.destination(forErased: route), of: route, owner: owner, onto: stack, in: &change)
+    let replacing =
+      splitColumnLayer(of: stack, ownedBy: owner) != nil
+      && engine.address(of: stack).map { engine.count(at: $0) > 0 } == true
+    if replacing { emptyColumn(stack, for: owner, in: &change) }
+    let destination = owner.destination(forErased: route)
+    showDestination(destination, of: route, owner: owner, onto: stack, in: &change)
+    if replacing { settle(owner, in: &change) }
   }
 
   /// Shows what a route of `owner` leads to on `stack`: pushes its screen or starts its flow.
@@ -133,8 +113,7 @@ extension NavigationStore {
     if let address = engine.address(of: stack) {
       let screens = engine.screens(at: address)
       // This coordinator's part starts at the lowest screen it or a descendant shows here.
-      var keep =
-        lowestPosition(of: coordinator, descendants: true, in: address) ?? screens.count
+      var keep = lowestPositions(of: coordinator).lowest[stack] ?? screens.count
       while keep < screens.count, let next = remaining.first,
         screens[keep].owner == coordinator.id,
         screens[keep].route == next
@@ -152,16 +131,6 @@ extension NavigationStore {
     {
       stackEmptied(stack, in: &change)
     }
-  }
-
-  /// Empties a split column and shows `route` of its container there, as
-  /// `showDetailViewController(_:sender:)` does.
-  func replaceColumn(
-    _ stack: StackID, with route: AnyRoute, owner: AnyCoordinator, in change: inout Change
-  ) {
-    emptyColumn(stack, for: owner, in: &change)
-    place(route, owner: owner, onto: stack, in: &change)
-    settle(owner, in: &change)
   }
 
   /// Empties a split column about to show something else, its container held meanwhile (it

@@ -31,13 +31,10 @@ extension NavigationStore {
   func react(to action: UserAction) throws(NavigationError) -> CommandOutcome {
     switch action {
     case .popped(let target), .poppedCollapsed(let target):
-      let point =
-        if case .popped = action {
-          returnPoint(showing: target)
-        } else {
-          collapsedReturnPoint(showing: target)
-        }
-      guard let point else { throw .unknownScreen(target) }
+      let collapsed = action == .poppedCollapsed(to: target)
+      guard let point = returnPoint(showing: target, collapsed: collapsed) else {
+        throw .unknownScreen(target)
+      }
       return resolve(action, refusal: refusal(returningTo: point, cause: .user)) {
         returnTo(point, in: &$0)
       }

@@ -43,16 +43,25 @@ extension NavigationStore {
     return walk
   }
 
-  /// A step that started a tab container whose tabs lie right above goes on in its visible tab.
+  /// A step that started a tab container whose tabs lie right above goes on in its visible tab
+  /// (a pushed container lays out full screen).
   private func enterTabContainer(_ walk: inout PathMatch, step: PathStep, above stack: StackID)
     -> Bool
   {
+    let style: PresentationStyle =
+      switch step.presentation {
+      case .push: .fullScreen
+      case .modal(let style): style
+      }
     guard engine.screen(at: walk.position, in: stack) == nil,
-      let (container, tabStack) = tabContainer(
-        above: stack, startedBy: step, under: walk.coordinator)
+      let (index, layer) = layer(above: stack), layer.isContainer, layer.style == style,
+      let visible = layer.visibleStack,
+      let container = engine.node(walk.coordinator.id)?.children.values.first(where: {
+        $0.route == step.route && $0.containerLayout != nil && tabLayerIndex(of: $0) == index
+      })
     else { return false }
     walk.coordinator = container
-    walk.stack = tabStack
+    walk.stack = visible.id
     walk.position = 0
     walk.matched += 1
     return true
@@ -66,13 +75,13 @@ extension NavigationStore {
   ) -> Bool {
     walk.position = pastInitialContent(of: walk.coordinator, from: walk.position, in: stack)
     guard engine.screen(at: walk.position, in: stack) == nil,
-      let next = presentedStack(above: stack, style: style),
-      let first = next.screens.first
+      let (_, layer) = layer(above: stack), layer.style == style,
+      let next = layer.visibleStack, let first = next.screens.first
     else { return false }
+    let owner = engine.coordinator(first.owner)
     let startsWithStep =
       (first.owner == walk.coordinator.id && first.route == route)
-      || (isChild(first, of: walk.coordinator)
-        && engine.coordinator(first.owner)?.route == route)
+      || (owner?.parent === walk.coordinator && owner?.route == route)
     guard startsWithStep else { return false }
     walk.stack = next.id
     walk.position = 0
@@ -137,56 +146,17 @@ extension NavigationStore {
     return true
   }
 
-  /// The visible stack of the layer right above `stack`'s layer, when that layer has `style`.
-  private func presentedStack(above stack: StackID, style: PresentationStyle) -> ScreenStack? {
-    guard let address = engine.address(of: stack),
-      address.layer + 1 < engine.state.layers.count,
-      engine.state.layers[address.layer + 1].style == style
+  /// The layer right above `stack`'s, with its index.
+  private func layer(above stack: StackID) -> (index: Int, layer: PresentationLayer)? {
+    guard let address = engine.address(of: stack), address.layer + 1 < engine.state.layers.count
     else { return nil }
-    return engine.state.layers[address.layer + 1].visibleStack
-  }
-
-  /// The tab container `step` started under `parent` whose layer lies right above `stack`'s,
-  /// with its visible stack (pushed containers lay out full screen).
-  private func tabContainer(
-    above stack: StackID, startedBy step: PathStep, under parent: AnyCoordinator
-  ) -> (AnyCoordinator, StackID)? {
-    guard let address = engine.address(of: stack),
-      address.layer + 1 < engine.state.layers.count
-    else {
-      return nil
-    }
-    let layer = engine.state.layers[address.layer + 1]
-    let fits =
-      switch step.presentation {
-      case .push: layer.style == .fullScreen
-      case .modal(let style): layer.style == style
-      }
-    guard layer.isContainer, fits, let visible = layer.visibleStack,
-      let container = engine.node(parent.id)?.children.values.first(where: {
-        $0.route == step.route && $0.containerLayout != nil
-          && tabLayerIndex(of: $0) == address.layer + 1
-      })
-    else { return nil }
-    return (container, visible.id)
+    return (address.layer + 1, engine.state.layers[address.layer + 1])
   }
 
   /// The child of `coordinator` that `owner` is or descends from, in O(*d*): a grandchild's
   /// screen still names the child's route first.
-  func child(of coordinator: AnyCoordinator, above owner: AnyCoordinator)
-    -> AnyCoordinator?
-  {
-    var node = owner
-    while let parent = node.parent {
-      if parent === coordinator { return node }
-      node = parent
-    }
-    return nil
-  }
-
-  /// Whether a screen belongs to a direct child of `coordinator`.
-  private func isChild(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
-    engine.coordinator(screen.owner)?.parent === coordinator
+  func child(of coordinator: AnyCoordinator, above owner: AnyCoordinator) -> AnyCoordinator? {
+    sequence(first: owner) { $0.parent }.first { $0.parent === coordinator }
   }
 
   /// The first position from `position` up not holding `coordinator`'s first content.
