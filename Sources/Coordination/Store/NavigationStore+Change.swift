@@ -1,17 +1,17 @@
 extension NavigationStore {
-  /// One change to the navigation, from the door it came in by to its last follow-up: it carries
-  /// the change's cause, and the follow-ups its steps leave for when the state is complete again.
+  /// One change to the navigation, from the call that opened it to its last follow-up: it
+  /// carries the change's cause, and the follow-ups its steps leave for when the state is
+  /// complete again.
   ///
   /// The store opens one per change (``change(_:_:)``) and hands it `inout` to each step (`in
   /// change:`); the steps read ``cause`` and leave what must wait with ``then(_:)``. App code
-  /// a step runs may navigate: a change of its own, nested in this one. A value without
-  /// references, so that carrying it costs no allocation and no retain of the store.
+  /// a step runs may navigate: a change of its own, nested in this one. A value, not an object
+  /// holding the store: passing it `inout` costs no allocation and no retain of the store.
   struct Change {
     /// Why the change happens; every event it records carries it.
     let cause: NavigationCause
-    /// What the steps left to do, in the order they left it, and how many have been taken.
-    private var followUps: [FollowUp] = []
-    private var taken = 0
+    /// What the steps left to do, in the order they left it.
+    private(set) var followUps: [FollowUp] = []
 
     init(cause: NavigationCause) { self.cause = cause }
 
@@ -20,16 +20,6 @@ extension NavigationStore {
     mutating func then(_ followUp: consuming FollowUp) {
       if followUps.isEmpty { followUps.reserveCapacity(4) }
       followUps.append(followUp)
-    }
-
-    /// How many follow-ups have been left so far (a step compares two readings).
-    var followUpCount: Int { followUps.count }
-
-    /// The next follow-up to run, in the order they were left; `nil` once all have been taken.
-    mutating func nextFollowUp() -> FollowUp? {
-      guard taken < followUps.count else { return nil }
-      defer { taken += 1 }
-      return followUps[taken]
     }
   }
 
@@ -40,7 +30,10 @@ extension NavigationStore {
     mutate {
       var change = Change(cause: cause)
       let value = step(&change)
-      while let followUp = change.nextFollowUp() {
+      var next = 0
+      while next < change.followUps.count {
+        let followUp = change.followUps[next]
+        next += 1
         run(followUp, in: &change)
       }
       return value

@@ -159,9 +159,9 @@ extension NavigationStore {
   )
     -> (left: Bool, emptied: Bool)
   {
-    let before = change.followUpCount
+    let before = change.followUps.count
     withHold(coordinator) { returnTo(point, in: &change) }
-    let ended = change.followUpCount > before
+    let ended = change.followUps.count > before
     let emptied =
       coordinator !== root && engine.node(coordinator.id)?.screens.isEmpty == true
     if emptied, holdingEmptied {
