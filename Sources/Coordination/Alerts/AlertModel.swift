@@ -10,7 +10,7 @@ public final class AlertModel {
   public struct Button: Hashable, Sendable {
     /// The title.
     public let title: String
-    /// The role, if any.
+    /// Whether it cancels or destroys something; `nil` for a plain button.
     public let role: AlertButtonRole?
   }
 

@@ -5,7 +5,7 @@
 ///
 /// A coordinator keeps its children alive; a child refers to its parent weakly. A child is
 /// dropped by its parent when it finishes, which happens by itself when its last screen leaves,
-/// whatever the cause. The root coordinator is the app itself: it finishes only by its own call.
+/// whatever the cause. The root coordinator finishes only by its own call.
 ///
 /// A parent with no screen of its own finishes with its last child. A parent that awaits a
 /// flow (``Coordinator/run(_:presentation:as:)``) and wants to show something afterwards
@@ -21,7 +21,6 @@ open class AnyCoordinator {
   public private(set) weak var store: NavigationStore?
   /// The route its parent used to start it; `nil` for the root.
   public private(set) var route: AnyRoute?
-  /// Where the coordinator is in its life.
   private(set) var lifecycle = Lifecycle.idle
 
   /// The stages of a coordinator's life, in order; none is ever left for an earlier one.
@@ -111,9 +110,9 @@ open class AnyCoordinator {
   /// nothing left to do and finishes at once.
   open func start() {}
 
-  /// Whether a path that arrived from outside (a deep link) may be followed now, asked of the
-  /// root coordinator (see ``NavigationStore/open(path:)``): override it in the app's root to
-  /// keep links behind a gate such as a sign-in. The default follows every path.
+  /// Whether a path from outside (a deep link) is followed now, waits or is dropped; asked of
+  /// the root coordinator (see ``NavigationStore/open(path:)``). Override it in the app's root
+  /// to keep links behind a gate such as a sign-in. The default follows every path.
   open func admission(of path: [PathStep]) -> PathAdmission { .follow }
 
   /// Hands a finished child's outcome to the typed ``Coordinator/flowDidEnd(_:with:)``.

@@ -79,8 +79,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     _ = try? store?.execute(.coordinator(.setStack(routes.map(AnyRoute.init)), from: self))
   }
 
-  /// Pops the top screen of this coordinator's stack. Returns `false` when the stack has only
-  /// its root screen.
+  /// Pops the top screen of this coordinator's stack. Returns `false` when the stack shows
+  /// only its bottom screen or this coordinator does not run.
   ///
   /// - Complexity: O(1), whatever the depth of the stack.
   @discardableResult
@@ -105,8 +105,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
 
   /// Pops to the topmost screen of this coordinator that shows `route`.
   ///
-  /// - Throws: ``NavigationError/routeNotShown(route:)`` when no such screen is shown; nothing
-  ///   changes then.
+  /// - Throws: ``NavigationError/coordinatorNotActive(_:)`` when this coordinator does not run,
+  ///   ``NavigationError/routeNotShown(route:)`` when no such screen is shown; nothing changes.
   /// - Complexity: O(*k*) in the number of screens above the target.
   public final func pop(to route: Route) throws(NavigationError) {
     guard let store else { throw .coordinatorNotActive(name) }
@@ -135,12 +135,13 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   ///
   /// - Parameters:
   ///   - route: A route whose destination is a child coordinator (``Destination/flow(_:)``).
-  ///   - presentation: Push onto this stack, or present as a sheet or full-screen cover.
+  ///   - presentation: Push onto this stack, or present in a new modal layer.
   ///   - output: The type of the result. It may be left out where the call site gives it
   ///     (`let user: User = try await run(.login)`).
   /// - Returns: The value the flow finished with.
   /// - Throws: ``FlowCancelled`` when the flow ended without a result (the user backed out,
-  ///   a deep link replaced it); ``NavigationError`` when the route is not a flow of `Output`.
+  ///   a deep link replaced it); ``NavigationError`` when this coordinator does not run or
+  ///   the route's destination is not an unstarted child coordinator with an `Output` result.
   public final func run<Output: Sendable>(
     _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self
   ) async throws -> Output {
@@ -162,8 +163,8 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
   /// }
   /// ```
   ///
-  /// `completion` runs exactly once: with the flow's value, with ``FlowCancelled``, or, when
-  /// the route is not a flow of `Output`, at once with a ``NavigationError``.
+  /// `completion` runs exactly once: with the flow's value, with ``FlowCancelled``, or at once
+  /// with a ``NavigationError`` for the reasons ``run(_:presentation:as:)`` throws one.
   public final func run<Output: Sendable>(
     _ route: Route, presentation: FlowPresentation = .push, as output: Output.Type = Output.self,
     then completion: @escaping (Result<Output, any Error>) -> Void

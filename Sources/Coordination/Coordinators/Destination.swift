@@ -1,4 +1,4 @@
-/// What a route shows: a screen with its model, or a child coordinator.
+/// What a route shows: a screen with its model, a child coordinator, or nothing for now.
 ///
 /// A coordinator returns one from ``Coordinator/destination(for:)``; it is where screens and
 /// their view models are created and dependencies injected.

@@ -5,7 +5,7 @@
 public struct FlowCancelled: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why the flow ended.
   public let cause: NavigationCause
-  /// The route that started the flow.
+  /// The route that started the flow; `nil` for the root coordinator's flow.
   public let route: AnyRoute?
 
   /// Creates the error value.

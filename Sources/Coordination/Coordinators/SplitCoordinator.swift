@@ -23,8 +23,9 @@
 /// `showDetailViewController(_:sender:)` does: ``showDetail(_:)``, ``show(_:in:)`` and
 /// ``Coordinator/show(_:)`` (in the column it last showed into) empty the column (its
 /// coordinators finish, its modals are dismissed) and show the route there. A coordinator
-/// started in a column pushes onto it; ``Coordinator/setStack(_:)`` leaves only its last route. The column the user last acted in is the layer's
-/// selected stack, the one a path (``NavigationStore/currentPath``) names.
+/// started in a column pushes onto it; ``Coordinator/setStack(_:)`` leaves only its last route.
+/// The column the user last acted in is the layer's selected stack, the one a path
+/// (``NavigationStore/currentPath``) names.
 ///
 /// A split container is the content of a layer, as a ``TabCoordinator`` is. A column may be
 /// empty (a detail not picked yet); a presented split layer whose columns are all empty is
@@ -84,7 +85,8 @@ open class SplitCoordinator<Route: NavigationRoute>: Coordinator<Route> {
 
   /// Selects a column, as the user does by acting in it.
   ///
-  /// - Throws: ``NavigationError/routeNotShown(route:)`` when the split has no such column.
+  /// - Throws: ``NavigationError/coordinatorNotActive(_:)`` when the container does not run,
+  ///   ``NavigationError/routeNotShown(route:)`` when the split has no such column.
   public final func select(_ column: SplitColumn) throws(NavigationError) {
     guard let store else { throw .coordinatorNotActive(name) }
     guard let index = columns.firstIndex(of: column) else {

@@ -40,7 +40,8 @@ open class TabCoordinator<Route: NavigationRoute>: Coordinator<Route> {
 
   /// Selects a tab.
   ///
-  /// - Throws: ``NavigationError/routeNotShown(route:)`` when no tab has this route.
+  /// - Throws: ``NavigationError/coordinatorNotActive(_:)`` when the container does not run,
+  ///   ``NavigationError/routeNotShown(route:)`` when no tab has this route.
   public final func select(_ tab: Route) throws(NavigationError) {
     guard let store else { throw .coordinatorNotActive(name) }
     _ = try store.execute(.coordinator(.selectTab(AnyRoute(tab)), from: self))

@@ -27,7 +27,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var host: StackReference?
     /// The stack it last pushed onto.
     public var current: StackReference?
-    /// Whether its parent started it while starting (part of the parent's first content);
+    /// Whether its parent started it while starting (part of the parent's initial content);
     /// absent from the data when `false`.
     public var startedWithParent: Bool
 
@@ -82,14 +82,14 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var presenter: ScreenReference?
     /// Whether it is a tab container.
     public var isTabbed: Bool
-    /// The selected stack.
+    /// The index of the selected stack in ``stacks``.
     public var selectedIndex: Int
-    /// The stacks.
+    /// One stack, or one per tab or per split column.
     public var stacks: [StackEntry]
-    /// How a sheet is shown; `nil` (and absent from the data) for the defaults.
+    /// How a sheet or a popover is shown; `nil` (and absent from the data) for the defaults.
     public var sheetOptions: SheetOptions?
     /// The columns of a split container, in the order of ``stacks``; `nil` (and absent from
-    /// the data) for other layers. Its stacks are named by their column routes in ``StackEntry/tab``.
+    /// the data) for other layers. Each column's route is its stack's ``StackEntry/tab``.
     public var splitColumns: [SplitColumn]?
 
     /// Creates an entry.
@@ -131,7 +131,7 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
     public var owner: Int
     /// The screen's route.
     public var route: EncodedValue
-    /// Whether the owner showed it while starting.
+    /// Whether it is part of its owner's initial content.
     public var isInitial: Bool
     /// The saved state of its model, when the model is a ``RestorableScreenModel``; `nil`
     /// (and absent from the data) otherwise.
@@ -166,9 +166,11 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   /// Creates a snapshot; ``version`` is the format this build writes.
   ///
   /// ```swift
+  /// let root = String(reflecting: AppCoordinator.self)
+  /// let home = try NavigationSnapshot.EncodedValue(encoding: AppRoute.home)
   /// let snapshot = NavigationSnapshot(
-  ///   coordinators: [.init(parent: nil, type: String(reflecting: AppCoordinator.self), route: nil, host: nil, current: nil)],
-  ///   layers: [.init(style: .root, stacks: [.init(screens: [.init(owner: 0, route: try .init(encoding: AppRoute.home))])])])
+  ///   coordinators: [.init(parent: nil, type: root, route: nil, host: nil, current: nil)],
+  ///   layers: [.init(style: .root, stacks: [.init(screens: [.init(owner: 0, route: home)])])])
   /// ```
   public init(
     version: Int = NavigationSnapshot.formatVersion, coordinators: [CoordinatorEntry],

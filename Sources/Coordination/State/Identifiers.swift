@@ -5,7 +5,7 @@
 public struct NavigationIdentifier<Kind: IdentifierKind>: Hashable, Comparable, Sendable,
   CustomStringConvertible
 {
-  /// The raw number.
+  /// The number, unique among the identities of every kind the store hands out.
   public let rawValue: UInt64
 
   /// Wraps a raw number; the store makes these, tests may too.
@@ -28,7 +28,7 @@ public protocol IdentifierKind {
 public typealias CoordinatorID = NavigationIdentifier<CoordinatorKind>
 /// Identifies one screen (one entry of a stack) inside a ``NavigationStore``.
 public typealias ScreenID = NavigationIdentifier<ScreenKind>
-/// Identifies one stack of screens (a navigation controller, or one tab's stack).
+/// Identifies one stack (a navigation controller's, or one tab's or split column's).
 public typealias StackID = NavigationIdentifier<StackKind>
 /// Identifies one presentation layer: the root, or one modal above it.
 public typealias LayerID = NavigationIdentifier<LayerKind>

@@ -6,7 +6,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownLayer(LayerID)
   /// No stack with this identifier is shown.
   case unknownStack(StackID)
-  /// The stack shows only its root screen: there is nothing to pop.
+  /// The stack shows only its bottom screen: there is nothing to pop.
   case nothingToPop(StackID)
   /// The root layer cannot be dismissed.
   case cannotDismissRoot

@@ -6,7 +6,7 @@
 public struct PresentationLayer: Hashable, Sendable, Identifiable {
   /// The layer's identity in its store.
   public let id: LayerID
-  /// How the layer is presented.
+  /// How the layer is presented: ``PresentationStyle/root`` for the root layer.
   public let style: PresentationStyle
   /// The screen that was on top when this layer was presented; when it leaves, so does the
   /// layer. `nil` for the root layer.
@@ -18,7 +18,7 @@ public struct PresentationLayer: Hashable, Sendable, Identifiable {
   public internal(set) var stacks: [ScreenStack]
   /// The index of the visible stack in ``stacks``.
   public internal(set) var selectedIndex: Int
-  /// How the layer is shown when it is a sheet.
+  /// How the layer is shown when it is a sheet or a popover.
   public let sheetOptions: SheetOptions
 
   /// Creates a layer value of a kind.

@@ -74,7 +74,7 @@ public enum SheetDetent: Hashable, Sendable, Codable {
   /// A height in points.
   case height(Double)
 
-  /// Whether a platform can show it: a fraction in 0...1 above zero, a positive height.
+  /// Whether an adapter can show it: a fraction in 0...1 above zero, a positive height.
   var isValid: Bool {
     switch self {
     case .medium, .large: true

@@ -4,9 +4,10 @@
 /// the sheet is gone), so the store reconciles: it removes the screens that left, finishes the
 /// coordinators whose last screen left, and resolves their awaited results.
 public enum UserAction: Hashable, Sendable {
-  /// The user went back to `screen` (back button, completed swipe-back, the back menu): everything above it, in its stack and in the layers above, left.
+  /// The user went back to a screen (back button, completed swipe-back, the back menu):
+  /// everything above it, in its stack and in the layers above, left.
   case popped(to: ScreenID)
-  /// The user went back to `screen` in a split layer shown collapsed into one stack (a compact
+  /// The user went back to a screen in a split layer shown collapsed into one stack (a compact
   /// width: sidebar, then content, then detail screens): the screens above it in its column,
   /// every screen of the columns after its column, and the layers above, left; its column is
   /// selected. For a screen outside a split layer, the same as ``popped(to:)``.
@@ -24,17 +25,17 @@ public enum UserAction: Hashable, Sendable {
   /// The user selected a tab, or acted in a split column (`index` is the column's stack).
   case selectedTab(LayerID, index: Int)
   /// The user tapped the tab that is already selected: as in iOS apps, its stack goes back to
-  /// its first screen (the layers above it leave too). A user back: the guards of what leaves
-  /// are asked.
+  /// its first screen (the layers above it leave too). As on every way the user goes back, the
+  /// guards of what leaves are asked.
   case reselectedTab(LayerID)
-  /// The user began an interactive pop; the store publishes the start or a guard's refusal.
+  /// The user began to swipe back; the store publishes the start or a guard's refusal.
   case beganInteractivePop(StackID)
-  /// The user cancelled an interactive pop halfway; nothing leaves.
+  /// The user cancelled a swipe back halfway; nothing leaves.
   case cancelledInteractivePop(StackID)
   /// The user left the store's whole flow: an app that shows the flow above its own screens
   /// (in its own navigation controller or navigation stack) went back past the flow's first
-  /// screen. A user back: every screen shown asks its guards, top first; then they all leave
-  /// and the root coordinator finishes, its flow cancelled (see
+  /// screen. As on every way the user goes back, the guards of every screen shown are asked,
+  /// top first; then they all leave and the root coordinator finishes, its flow cancelled (see
   /// ``NavigationStore/whenRootFinishes(_:)``).
   case leftFlow
 }

@@ -6,7 +6,7 @@ enum NavigationCommand {
   case start
   /// A call of the coordinator API, made by `coordinator` on its own store.
   case coordinator(CoordinatorCall, from: AnyCoordinator)
-  /// Something the user did on the platform; its changes have the cause ``NavigationCause/user``.
+  /// A user action; its changes have the cause ``NavigationCause/user``.
   case user(UserAction)
   /// A path of routes from the root, with the cause of the change (a deep link's, say).
   case path([PathStep], cause: NavigationCause)
@@ -17,7 +17,6 @@ enum NavigationCommand {
   case link([PathStep])
   /// The waiting link offered to the root coordinator again.
   case offerWaitingLink
-  /// The waiting link dropped, for a reason.
   case dropWaitingLink(reason: String)
 }
 

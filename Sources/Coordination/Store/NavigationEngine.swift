@@ -1,5 +1,5 @@
-/// The navigation engine: the state with its indexes, the coordinator tree, the identities it
-/// hands out and what left during the current change, kept in step by its own steps.
+/// The state with its indexes, the coordinator tree, the identities handed out and what left
+/// during the current change, kept in step by the engine's own steps.
 ///
 /// Owned by the ``NavigationStore``, which asks the app between steps and publishes what they
 /// recorded. A step never runs app code (no closure, no overridable member, no route
@@ -7,10 +7,9 @@
 /// ``departures`` or returned. So each step is one short access that exclusivity checks guard.
 @MainActor
 struct NavigationEngine {
-  /// The state and its indexes; read through the questions below.
+  /// The state and its indexes.
   private var layout = NavigationLayout()
-  /// The live coordinators and the store's bookkeeping of each; read through the questions
-  /// below.
+  /// The live coordinators, each with what the store keeps of it.
   private var nodes: [CoordinatorID: CoordinatorNode] = [:]
   /// The value each finishing coordinator finishes with; beside the nodes, which are copied
   /// on every navigation (an existential in each made every copy allocate).
@@ -38,13 +37,12 @@ struct NavigationEngine {
     return events
   }
 
-  /// Takes the screens that left so far, with their models.
   mutating func takeDepartures() -> [NavigationLayout.Departure] {
     defer { departures = [] }
     return departures
   }
 
-  // MARK: Questions
+  // MARK: Reading
   // The store reads the layout and the tree only through these, so that only this file knows
   // how they are kept.
 
@@ -84,19 +82,17 @@ struct NavigationEngine {
     layout.pendingLayers[stack]?.style ?? address(of: stack).map { state.layers[$0.layer].style }
   }
 
-  /// A shown screen, found through its record.
   func screen(_ id: ScreenID) -> Screen? {
     record(of: id).map { screens(at: $0.address)[$0.position] }
   }
 
-  /// The screen at a position of a stack, if there is one.
   func screen(at position: Int, in stack: StackID) -> Screen? {
     guard let address = address(of: stack), position < count(at: address) else { return nil }
     return screens(at: address)[position]
   }
 
-  /// The screens that leave on a return to `position` at `address`: the layers above, top
-  /// layer first, then the screens above it.
+  /// The screens that leave on a return to `position` at `address`: the layers above, lowest
+  /// first, then the screens above `position`; each stack bottom first.
   func screens(above position: Int, at address: NavigationLayout.StackAddress) -> [Screen] {
     state.layers[(address.layer + 1)...].flatMap { $0.stacks.flatMap(\.screens) }
       + screens(at: address)[(position + 1)...]
@@ -304,7 +300,7 @@ struct NavigationEngine {
 
 extension NavigationEngine {
   /// Test hook: pushes a screen with no owner in the tree and no event (the tree and any
-  /// platform fall out of step with the state).
+  /// adapter fall out of step with the state).
   mutating func pushUnownedScreenForTesting(_ route: AnyRoute, onto stack: StackID) {
     guard let address = layout.stackAddresses[stack] else { return }
     let owner = CoordinatorID(rawValue: makeID())

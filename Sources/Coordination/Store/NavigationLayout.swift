@@ -16,7 +16,7 @@ struct NavigationLayout {
     let model: AnyObject?
     fileprivate(set) var address: StackAddress
     let position: Int
-    /// Whether its owner showed it while starting (a path names what comes after it).
+    /// Whether it is part of its owner's initial content, which a path may step over.
     let isInitial: Bool
   }
 
@@ -47,7 +47,6 @@ struct NavigationLayout {
     state.layers[address.layer].stacks[address.stack].screens
   }
 
-  /// The number of screens of the stack at `address`.
   func count(at address: StackAddress) -> Int {
     state.layers[address.layer].stacks[address.stack].screens.count
   }
@@ -66,7 +65,6 @@ struct NavigationLayout {
     return true
   }
 
-  /// Drops a reservation; returns it.
   @discardableResult
   mutating func unreserve(_ stack: StackID) -> PendingLayer? {
     pendingLayers.removeValue(forKey: stack)

@@ -25,7 +25,7 @@ extension NavigationStore {
   /// The path that waits to be followed, if one does.
   public var waitingPath: [PathStep]? { waitingLink?.path }
 
-  /// Drops the path that waits, if one does.
+  /// Drops the path that waits, if one does; the published event gives `reason`.
   public func dropWaitingPath(reason: String = "dropped by the app") {
     _ = try? execute(.dropWaitingLink(reason: reason))
   }
@@ -60,7 +60,6 @@ extension NavigationStore {
     }
   }
 
-  /// Drops the waiting link, if one waits.
   func dropWaitingLink(reason: String) -> CommandOutcome {
     guard let waiting = waitingLink else { return .ignored }
     mutate {

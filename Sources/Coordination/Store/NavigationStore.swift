@@ -1,7 +1,7 @@
 import Observation
 
-/// Owns the navigation state and the coordinator tree of one app (one window, one scene, one
-/// browser session), and keeps the two in step.
+/// Owns the state and the coordinator tree of one window, scene or browser session, and keeps
+/// the two in step.
 ///
 /// ```swift
 /// let store = NavigationStore(root: AppCoordinator(services: services))
@@ -20,7 +20,7 @@ public final class NavigationStore {
   var engine = NavigationEngine()
   let registrar = ObservationRegistrar()
 
-  /// The root coordinator.
+  /// The coordinator the store was made with, at the top of the tree.
   public let root: AnyCoordinator
   /// Tracks finished coordinators and departed screen models, when enabled.
   public let leakTracker: LeakTracker?

@@ -43,7 +43,6 @@ final class ObservationEnding: Sendable {
     private let ended = Mutex(false)
   #endif
 
-  /// Whether the observation has ended.
   var hasEnded: Bool { ended.withLock { $0 } }
 
   /// Ends the observation; returns false when it had ended already.
