@@ -54,11 +54,6 @@ public struct Alert<Value: Sendable> {
     self.buttons = buttons
     self.textFields = style == .confirmationDialog ? [] : textFields
   }
-
-  /// The value of the cancel button, for the texts the fields show; `nil` when there is none.
-  @MainActor func cancelValue(texts: [String]) -> Value? {
-    buttons.first { $0.role == .cancel }.map { $0.value(texts) }
-  }
 }
 
 extension Destination {

@@ -16,8 +16,9 @@ final class AlertCoordinator<Value: Sendable>: FlowCoordinator<AlertQuestion, Va
 
   override var requiredStyle: PresentationStyle? { alert.style }
 
+  /// The cancel button's value, for the texts the fields show; `nil` when there is none.
   override var outputWhenTakenAway: (any Sendable)? {
-    alert.cancelValue(texts: alert.textFields.map(\.text))
+    alert.buttons.first { $0.role == .cancel }.map { $0.value(alert.textFields.map(\.text)) }
   }
 }
 

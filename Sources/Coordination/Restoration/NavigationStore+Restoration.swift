@@ -23,33 +23,29 @@ extension NavigationStore {
       guard let stack, let address = engine.address(of: stack) else { return nil }
       return .init(layer: address.layer, stack: address.stack)
     }
-    var coordinators: [NavigationSnapshot.CoordinatorEntry] = []
-    for node in order {
+    let coordinators = try order.map { node throws(RestorationError) in
       let entry = engine.node(node.id)
-      coordinators.append(
-        .init(
-          parent: node.parent.flatMap { indices[$0.id] }, type: node.reflectedTypeName,
-          route: try node.route.map { route throws(RestorationError) in
-            try Self.encode(route.base, of: route)
-          },
-          host: reference(entry?.hostStack), current: reference(entry?.lastStack),
-          startedWithParent: entry?.startedWithParent ?? false))
+      return NavigationSnapshot.CoordinatorEntry(
+        parent: node.parent.flatMap { indices[$0.id] }, type: node.reflectedTypeName,
+        route: try node.route.map { route throws(RestorationError) in
+          try Self.encode(route.base, of: route)
+        },
+        host: reference(entry?.hostStack), current: reference(entry?.lastStack),
+        startedWithParent: entry?.startedWithParent ?? false)
     }
-    var layers: [NavigationSnapshot.LayerEntry] = []
-    for layer in engine.state.layers {
+    let layers = try engine.state.layers.map { layer throws(RestorationError) in
       let presenter = layer.presenter.flatMap { engine.record(of: $0) }.map {
         NavigationSnapshot.ScreenReference(
           stack: .init(layer: $0.address.layer, stack: $0.address.stack), position: $0.position)
       }
-      layers.append(
-        .init(
-          style: layer.style, presenter: presenter, isTabbed: layer.isTabbed,
-          selectedIndex: layer.selectedIndex,
-          stacks: try layer.stacks.map { stack throws(RestorationError) in
-            try savedStack(stack, indices: indices)
-          },
-          sheetOptions: layer.sheetOptions == SheetOptions() ? nil : layer.sheetOptions,
-          splitColumns: layer.splitColumns))
+      return NavigationSnapshot.LayerEntry(
+        style: layer.style, presenter: presenter, isTabbed: layer.isTabbed,
+        selectedIndex: layer.selectedIndex,
+        stacks: try layer.stacks.map { stack throws(RestorationError) in
+          try savedStack(stack, indices: indices)
+        },
+        sheetOptions: layer.sheetOptions == SheetOptions() ? nil : layer.sheetOptions,
+        splitColumns: layer.splitColumns)
     }
     return NavigationSnapshot(coordinators: coordinators, layers: layers)
   }
@@ -58,21 +54,19 @@ extension NavigationStore {
   private func savedStack(_ stack: ScreenStack, indices: [CoordinatorID: Int])
     throws(RestorationError) -> NavigationSnapshot.StackEntry
   {
-    var screens: [NavigationSnapshot.ScreenEntry] = []
-    for screen in stack.screens {
+    let screens = try stack.screens.map { screen throws(RestorationError) in
       let route = screen.route
       guard let owner = indices[screen.owner] else {
         throw .unencodableRoute(route: route.description, reason: "its owner is gone")
       }
       let model = model(for: screen.id) as? any RestorableScreenModel
-      screens.append(
-        .init(
-          owner: owner, route: try Self.encode(route.base, of: route),
-          isInitial: engine.record(of: screen.id)?.isInitial ?? false,
-          state: try model.map { model throws(RestorationError) in
-            try Self.encode(model.restorableState, of: route, "its model's state: ")
-          },
-          id: screen.id.rawValue))
+      return NavigationSnapshot.ScreenEntry(
+        owner: owner, route: try Self.encode(route.base, of: route),
+        isInitial: engine.record(of: screen.id)?.isInitial ?? false,
+        state: try model.map { model throws(RestorationError) in
+          try Self.encode(model.restorableState, of: route, "its model's state: ")
+        },
+        id: screen.id.rawValue)
     }
     let tab = try stack.tab.map { tab throws(RestorationError) in
       try Self.encode(tab.base, of: tab)

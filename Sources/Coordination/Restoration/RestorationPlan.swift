@@ -42,13 +42,13 @@ struct RestorationPlan {
     creatingRoutes = [nil]
     try buildCoordinators()
     for (layerIndex, layer) in snapshot.layers.enumerated() {
-      var stacks: [Stack] = []
-      for stack in layer.stacks {
-        var tab: AnyRoute?
-        if let saved = stack.tab { tab = try decode(saved, by: tabContainer(of: layerIndex)) }
-        stacks.append(Stack(tab: tab, screens: try stack.screens.map(screen)))
-      }
-      self.stacks.append(stacks)
+      stacks.append(
+        try layer.stacks.map { stack throws(RestorationError) in
+          let tab = try stack.tab.map { saved throws(RestorationError) in
+            try decode(saved, by: tabContainer(of: layerIndex))
+          }
+          return Stack(tab: tab, screens: try stack.screens.map(screen))
+        })
     }
   }
 

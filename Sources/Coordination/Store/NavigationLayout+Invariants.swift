@@ -24,7 +24,13 @@ extension NavigationLayout {
         }
         for (position, screen) in stack.screens.enumerated() {
           screensSeen += 1
-          problems.append(contentsOf: violations(of: screen, at: address, position: position))
+          guard let record = screenRecords[screen.id] else {
+            problems.append("screen \(screen.id) has no record")
+            continue
+          }
+          if record.address != address || record.position != position {
+            problems.append("screen \(screen.id) is recorded at the wrong place")
+          }
         }
       }
     }
@@ -36,17 +42,6 @@ extension NavigationLayout {
     }
     if layerIndices.count != state.layers.count {
       problems.append("\(layerIndices.count) layer indices for \(state.layers.count) layers")
-    }
-    return problems
-  }
-
-  private func violations(of screen: Screen, at address: StackAddress, position: Int) -> [String] {
-    guard let record = screenRecords[screen.id] else {
-      return ["screen \(screen.id) has no record"]
-    }
-    var problems: [String] = []
-    if record.address != address || record.position != position {
-      problems.append("screen \(screen.id) is recorded at the wrong place")
     }
     return problems
   }

@@ -47,7 +47,8 @@ extension NavigationStore {
     case .ended(let coordinator, let parent, let outcome, let handlers):
       // What the app does here is its own navigation (cause `.code`), nested in this change.
       for handler in handlers { handler(outcome) }
-      if coordinator === root { rootFlowEnded(outcome) }
+      // Who waits for the root's flow is told once the change is published.
+      if coordinator === root, rootOutcome == nil { rootOutcome = outcome }
       parent?.childFlowDidEnd(route: coordinator.route, outcome: outcome)
       parent?.didFinish(child: coordinator)
     }

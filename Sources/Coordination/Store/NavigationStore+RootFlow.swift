@@ -27,12 +27,6 @@ extension NavigationStore {
     if mutationDepth == 0 { tellRootFlowEnd() }
   }
 
-  /// Records how the root coordinator's flow ended; who waits is told once the change is
-  /// published.
-  func rootFlowEnded(_ outcome: FlowOutcome) {
-    if rootOutcome == nil { rootOutcome = outcome }
-  }
-
   /// Tells who waits how the root's flow ended, once it has and no update is being delivered.
   func tellRootFlowEnd() {
     guard !isPublishing, let rootOutcome, !rootFlowHandlers.isEmpty else { return }
