@@ -94,13 +94,9 @@ extension NavigationStore {
   /// Dismisses the layers above the coordinator's current stack, or else its own layer.
   private func dismiss(from coordinator: AnyCoordinator, on stack: StackID?) -> CommandOutcome {
     guard let stack, let address = engine.address(of: stack) else { return .ignored }
-    change(cause(of: coordinator)) { change in
-      if engine.state.layers.count > address.layer + 1 {
-        dismissLayers(from: address.layer + 1, in: &change)
-      } else if address.layer > 0 {
-        dismissLayers(from: address.layer, in: &change)
-      }
-    }
+    let above = address.layer + 1
+    let from = engine.state.layers.count > above ? above : max(address.layer, 1)
+    change(cause(of: coordinator)) { dismissLayers(from: from, in: &$0) }
     return .applied
   }
 
@@ -182,9 +178,9 @@ extension NavigationStore {
   private func selectTab(
     _ route: AnyRoute, in container: AnyCoordinator
   ) throws(NavigationError) -> CommandOutcome {
-    guard let layer = tabLayerIndex(of: container),
-      let index = engine.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
-    else { throw .routeNotShown(route: route.description) }
+    guard let (layer, index) = tab(route, of: container) else {
+      throw .routeNotShown(route: route.description)
+    }
     change(cause(of: container)) { engine.select(tab: index, inLayer: layer, cause: $0.cause) }
     return .applied
   }

@@ -21,6 +21,15 @@ extension NavigationStore {
     return engine.state.layers[layer].visibleStack?.tab
   }
 
+  /// Where the tab (a split container's column) of `route` is: its layer and its index there.
+  /// A tab whose stack emptied is gone from the layer.
+  func tab(_ route: AnyRoute, of container: AnyCoordinator) -> (layer: Int, index: Int)? {
+    guard let layer = tabLayerIndex(of: container),
+      let index = engine.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+    else { return nil }
+    return (layer, index)
+  }
+
   /// The index of the split layer whose column `stack` is, when `owner` is its container.
   func splitColumnLayer(of stack: StackID, ownedBy owner: AnyCoordinator) -> Int? {
     guard owner.containerLayout?.splitColumns != nil,

@@ -228,10 +228,7 @@ extension NavigationStore {
   ) -> Bool {
     let owner = progress.owner
     if owner.containerLayout?.routes.contains(step.route) == true,
-      let layer = tabLayerIndex(of: owner),
-      let tab = engine.state.layers[layer].stacks.firstIndex(where: {
-        $0.tab == step.route
-      })
+      let (layer, tab) = tab(step.route, of: owner)
     {
       engine.select(tab: tab, inLayer: layer, cause: change.cause)
     }

@@ -90,10 +90,8 @@ extension NavigationStore {
 
   /// A step naming one of the reached container's tabs selects it and goes on in its stack.
   private func enterTab(_ walk: inout PathMatch, route: AnyRoute) -> Bool {
-    // The tab's index among the layer's stacks: tabs whose stack emptied are gone from it.
     guard walk.coordinator.containerLayout?.routes.contains(route) == true,
-      let layer = tabLayerIndex(of: walk.coordinator),
-      let tab = engine.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
+      let (layer, tab) = tab(route, of: walk.coordinator)
     else { return false }
     walk.tabSelection = (layer, tab)
     let tabStack = engine.state.layers[layer].stacks[tab]
