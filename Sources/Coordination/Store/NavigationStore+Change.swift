@@ -1,4 +1,54 @@
+import Observation
+
+// One change, from the call that opens it to its publication. Every change enters by
+// `execute(_:)` as a `NavigationCommand`, is carried out by one `Change` handed to each step,
+// runs the follow-ups its steps left, and is published by the outermost `mutate(_:)`: the
+// update reaches every observer, then the models of the screens that left are released and
+// whoever waits for the root's flow is told.
+
 extension NavigationStore {
+  /// Applies a command as one change; returns what became of it.
+  ///
+  /// - Throws: ``NavigationError`` when the command names something that is not shown, a path
+  ///   that does not fit the app, or a coordinator that does not run where the API throws for
+  ///   it. Nothing changes then.
+  @discardableResult
+  func execute(_ command: NavigationCommand) throws(NavigationError) -> CommandOutcome {
+    switch command {
+    case .start:
+      return startRoot()
+    case .coordinator(let call, let coordinator):
+      return try carryOut(call, from: coordinator)
+    case .user(let action):
+      return try react(to: action)
+    case .path(let steps, let cause):
+      return try follow(steps, cause: cause).map { .refused(by: $0) } ?? .applied
+    case .restore(let plan):
+      replaceNavigation(with: plan)
+      return .applied
+    case .link(let path):
+      return try openLink(path)
+    case .offerWaitingLink:
+      return offerWaitingLink()
+    case .dropWaitingLink(let reason):
+      return dropWaitingLink(reason: reason)
+    }
+  }
+
+  /// Shows the root coordinator's first screens, once.
+  private func startRoot() -> CommandOutcome {
+    guard !isStarted else {
+      mutate { emit(.ignored("start() called on a store that has already started")) }
+      return .ignored
+    }
+    isStarted = true
+    change(.code) { change in
+      let host = engine.reserveLayer(style: .root, presenter: nil)
+      attach(root, parent: nil, host: host, createdBy: nil, in: &change)
+    }
+    return .applied
+  }
+
   /// One change to the navigation, from the call that opened it to its last follow-up: it
   /// carries the change's cause, and the follow-ups its steps leave for when the state is
   /// complete again.
@@ -61,5 +111,79 @@ extension NavigationStore {
     if held { engine.hold(coordinator.id) }
     defer { if held { engine.release(coordinator.id) } }
     return body()
+  }
+
+  /// Runs `body` as part of the current change; the outermost call publishes the change.
+  func mutate<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
+    -> Result
+  {
+    mutationDepth += 1
+    let revisionBefore = revision
+    defer {
+      mutationDepth -= 1
+      if mutationDepth == 0 {
+        publish()
+        releaseDeparted()
+        tellRootFlowEnd()
+        if waitingLink != nil, revision != revisionBefore, !isPublishing {
+          _ = try? execute(.offerWaitingLink)
+        }
+      }
+    }
+    guard mutationDepth == 1 else { return try body() }
+    registrar.willSet(self, keyPath: Self.stateKeyPath)
+    defer { registrar.didSet(self, keyPath: Self.stateKeyPath) }
+    return try body()
+  }
+
+  /// Releases the models of the screens that left, once the change is published (their
+  /// `deinit`s are app code and may navigate), and watches them for leaks. While an update is
+  /// delivered, the outermost change releases them after every observer had it.
+  func releaseDeparted() {
+    guard !isPublishing, !engine.departures.isEmpty else { return }
+    let gone = engine.takeDepartures()
+    guard let leakTracker else { return }
+    for departure in gone {
+      guard let model = departure.model else { continue }
+      leakTracker.track(
+        model, kind: .screenModel, label: "\(departure.screen.route) (\(type(of: model)))")
+    }
+  }
+
+  /// Records an event for the current change's update.
+  func emit(_ event: NavigationEvent) { engine.record(event) }
+
+  /// Delivers pending events as updates. An observer's navigation is delivered after this
+  /// update reached every observer, so all see updates in the same order.
+  private func publish() {
+    guard !isPublishing else { return }
+    isPublishing = true
+    defer { isPublishing = false }
+    while !engine.events.isEmpty {
+      revision += 1
+      deliver(NavigationUpdate(revision: revision, events: engine.takeEvents()))
+    }
+  }
+
+  /// Hands an update to the observers in order (not to one an earlier handler ended), then to
+  /// the streams, dropping those that ended.
+  private func deliver(_ update: NavigationUpdate) {
+    for observer in observers where !observer.ending.hasEnded {
+      observer.handler(update)
+    }
+    for (id, continuation) in streamContinuations {
+      if case .terminated = continuation.yield(update) {
+        let removed = streamContinuations.removeValue(forKey: id)
+        withExtendedLifetime(removed) {}
+      }
+    }
+  }
+
+  /// Tells who waits how the root's flow ended, once it has and no update is being delivered.
+  func tellRootFlowEnd() {
+    guard !isPublishing, let rootOutcome, !rootFlowHandlers.isEmpty else { return }
+    let handlers = rootFlowHandlers
+    rootFlowHandlers = []
+    for handler in handlers { handler(rootOutcome) }
   }
 }

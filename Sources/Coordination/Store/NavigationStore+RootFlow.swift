@@ -26,12 +26,4 @@ extension NavigationStore {
     rootFlowHandlers.append(handler)
     if mutationDepth == 0 { tellRootFlowEnd() }
   }
-
-  /// Tells who waits how the root's flow ended, once it has and no update is being delivered.
-  func tellRootFlowEnd() {
-    guard !isPublishing, let rootOutcome, !rootFlowHandlers.isEmpty else { return }
-    let handlers = rootFlowHandlers
-    rootFlowHandlers = []
-    for handler in handlers { handler(rootOutcome) }
-  }
 }
