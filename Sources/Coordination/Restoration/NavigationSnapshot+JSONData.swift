@@ -7,8 +7,7 @@
 extension NavigationSnapshot {
   /// The snapshot as JSON data, as ``NavigationStore/snapshotData()`` saves it: `JSONEncoder`'s
   /// compact UTF-8, keys sorted and slashes unescaped, so the same navigation always gives the
-  /// same bytes. Each route and state is a string holding its own JSON text
-  /// (``EncodedValue``).
+  /// same bytes. Each route and state is a string holding its own JSON text (``EncodedValue``).
   ///
   /// - Throws: ``RestorationError/unencodableRoute(route:reason:)`` naming `(snapshot)` when a
   ///   number of the snapshot itself cannot be written (a sheet detent that is not finite).

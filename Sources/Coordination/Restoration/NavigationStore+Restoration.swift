@@ -8,8 +8,8 @@ extension NavigationStore {
   /// The whole navigation as a value that can be saved: layers, stacks, tabs, and the
   /// coordinator tree with the routes that started each coordinator.
   ///
-  /// - Throws: ``RestorationError/unencodableRoute(route:reason:)`` when a route fails to
-  ///   encode.
+  /// - Throws: ``RestorationError/unencodableRoute(route:reason:)`` when a route or a model's
+  ///   state fails to encode.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshot() throws(RestorationError) -> NavigationSnapshot {
     var order = root.isActive ? [root] : []
@@ -50,7 +50,6 @@ extension NavigationStore {
     return NavigationSnapshot(coordinators: coordinators, layers: layers)
   }
 
-  /// A stack as the snapshot keeps it: its tab and its screens, each with its owner's index.
   private func savedStack(_ stack: ScreenStack, indices: [CoordinatorID: Int])
     throws(RestorationError) -> NavigationSnapshot.StackEntry
   {
@@ -139,7 +138,7 @@ extension NavigationStore {
     }
   }
 
-  /// The JSON text of `value`: `route`, or a part of it that `part` names.
+  /// Encodes `value`, `route` itself or what `part` names in the error (its model's state).
   static func encode(
     _ value: some Encodable, of route: AnyRoute, _ part: String = ""
   ) throws(RestorationError) -> NavigationSnapshot.EncodedValue {
@@ -175,7 +174,6 @@ extension NavigationStore {
     }
   }
 
-  /// Shows the plan's layers and screens, with their saved identities or new ones.
   private func installLayers(
     _ plan: RestorationPlan, keepingScreenIDs: Bool, in change: inout Change
   ) {

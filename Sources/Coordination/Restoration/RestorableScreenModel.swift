@@ -40,7 +40,6 @@ public protocol RestorableScreenModel: AnyObject {
 public protocol RestorableState: Codable, Sendable {}
 
 extension RestorableScreenModel {
-  /// Decodes a saved state and restores it.
   func restore(encoded state: NavigationSnapshot.EncodedValue) throws {
     restore(try state.decode(State.self))
   }

@@ -1,6 +1,7 @@
 /// Why saved navigation could not be restored. The store is unchanged when one is thrown.
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The data is not a snapshot: truncated, not JSON, or of the wrong shape.
+  /// The data is not a snapshot (truncated, not JSON, of the wrong shape), or a screen model's
+  /// saved state in it does not decode.
   case corrupt(String)
   /// The snapshot was written in a format version this build does not read.
   case unsupportedVersion(found: Int, supported: Int)
@@ -13,7 +14,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// A route's destination is not what the snapshot says (a screen where a child coordinator
   /// was saved, a child coordinator of another type).
   case unexpectedDestination(route: String, coordinator: String, reason: String)
-  /// A route could not be encoded while saving.
+  /// A route, or a screen model's state, could not be encoded while saving.
   case unencodableRoute(route: String, reason: String)
 
   /// A sentence that names the problem.

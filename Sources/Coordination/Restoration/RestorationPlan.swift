@@ -9,7 +9,6 @@ struct RestorationPlan {
     let model: AnyObject?
   }
 
-  /// A saved stack: its tab's (or column's) route decoded, and its screens.
   struct Stack {
     let tab: AnyRoute?
     var screens: [Screen] = []
@@ -78,7 +77,6 @@ struct RestorationPlan {
     }
   }
 
-  /// A saved screen: its route decoded and its model made by its owner, then given its state.
   private func screen(_ entry: NavigationSnapshot.ScreenEntry) throws(RestorationError) -> Screen {
     let owner = coordinators[entry.owner]
     let (route, destination) = try resolve(entry.route, by: owner)
@@ -107,7 +105,6 @@ struct RestorationPlan {
     return (route, destination)
   }
 
-  /// The tab container whose tabs layer `layer` shows.
   private func tabContainer(of layer: Int) throws(RestorationError) -> AnyCoordinator {
     let container = zip(coordinators, snapshot.coordinators).first {
       $0.containerLayout != nil && $1.host?.layer == layer
@@ -132,7 +129,6 @@ struct RestorationPlan {
     return kept.max()
   }
 
-  /// A saved route, decoded by the coordinator whose route type it is.
   private func decode(_ saved: NavigationSnapshot.EncodedValue, by coordinator: AnyCoordinator)
     throws(RestorationError) -> AnyRoute
   {
@@ -151,7 +147,6 @@ struct RestorationPlan {
     .unexpectedDestination(route: route.description, coordinator: owner.name, reason: reason)
   }
 
-  /// Throws ``RestorationError/invalidStructure(_:)`` with `reason` unless `condition` holds.
   private static func require(_ condition: Bool, _ reason: @autoclosure () -> String)
     throws(RestorationError)
   {

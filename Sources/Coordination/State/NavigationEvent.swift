@@ -12,8 +12,7 @@ public enum NavigationEvent: Hashable, Sendable {
   case presented(PresentationLayer, cause: NavigationCause)
   /// A layer was dismissed together with its screens.
   case dismissed(LayerID, screens: [Screen], cause: NavigationCause)
-  /// A tab was selected, or a split column (the layer's stack at `index`) became the selected
-  /// one.
+  /// A tab, or a split column (the layer's stack at `index`), became the selected one.
   case selectedTab(layer: LayerID, index: Int, cause: NavigationCause)
   /// A tab was removed because its stack emptied.
   case removedTab(layer: LayerID, stack: StackID, cause: NavigationCause)

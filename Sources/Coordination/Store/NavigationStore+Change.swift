@@ -150,7 +150,6 @@ extension NavigationStore {
     }
   }
 
-  /// Records an event for the current change's update.
   func emit(_ event: NavigationEvent) { engine.record(event) }
 
   /// Delivers pending events as updates. An observer's navigation is delivered after this

@@ -61,8 +61,6 @@ extension NavigationStore {
     return engine.node(coordinator.id)?.startCause ?? .code
   }
 
-  /// Pops the coordinator's current stack: one screen, to the root, to its first screen, or
-  /// to a route.
   private func pop(
     _ call: CoordinatorCall, of coordinator: AnyCoordinator, on stack: StackID?
   ) throws(NavigationError) -> CommandOutcome {
@@ -174,7 +172,6 @@ extension NavigationStore {
       .compactMap { id, _ in engine.screen(id)?.route }
   }
 
-  /// Selects the tab of a route in a tab container (a column in a split container).
   private func selectTab(
     _ route: AnyRoute, in container: AnyCoordinator
   ) throws(NavigationError) -> CommandOutcome {
@@ -185,8 +182,6 @@ extension NavigationStore {
     return .applied
   }
 
-  /// Shows a route of a split container in one of its columns, replacing what it showed, and
-  /// selects the column.
   private func showInColumn(
     _ route: AnyRoute, _ column: SplitColumn, of container: AnyCoordinator
   ) throws(NavigationError) -> CommandOutcome {

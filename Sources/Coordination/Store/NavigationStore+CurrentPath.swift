@@ -7,9 +7,9 @@ extension NavigationStore {
   /// that started the coordinators between the previous step's coordinator and the screen's
   /// owner, then the screen's own route. The first step of a modal layer carries the layer's
   /// presentation, a tabbed layer names its selected tab, and a split layer its selected column
-  /// (the one the user last acted in): the other columns are not in the path. Applying the result with
-  /// ``apply(steps:cause:)`` to a fresh store of the same app shows the same routes on every
-  /// visible stack; applying it to this store changes nothing.
+  /// (the one the user last acted in): the other columns are not in the path. Applying the
+  /// result with ``apply(steps:cause:)`` to a fresh store of the same app shows the same routes
+  /// on every visible stack; applying it to this store changes nothing.
   ///
   /// ```swift
   /// let path = store.currentPath   // [home, sheet: settings, editName]
@@ -68,7 +68,6 @@ extension NavigationStore {
     return target == nil ? writer.steps : nil
   }
 
-  /// The coordinator whose tabs a tabbed layer shows.
   private func tabContainer(of layer: Int, showing stack: ScreenStack) -> AnyCoordinator? {
     let isContainer = { (coordinator: AnyCoordinator) in
       coordinator.containerLayout != nil && self.tabLayerIndex(of: coordinator) == layer
@@ -79,7 +78,6 @@ extension NavigationStore {
   }
 }
 
-/// Writes steps while going down the coordinator tree.
 @MainActor
 private struct PathWriter {
   var steps: [PathStep] = []

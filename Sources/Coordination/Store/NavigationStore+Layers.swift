@@ -2,7 +2,6 @@
 // reserve and dismiss modal layers, lay out a container's tabs, and return to a shown place.
 
 extension NavigationStore {
-  /// The layer index of a tab container's tabs (a split container's columns).
   func tabLayerIndex(of container: AnyCoordinator) -> Int? {
     guard let node = engine.node(container.id) else { return nil }
     for stack in [node.hostStack, node.lastStack].compactMap({ $0 }) {
@@ -15,14 +14,12 @@ extension NavigationStore {
     return nil
   }
 
-  /// The route of a tab container's selected tab.
   func selectedTabRoute(of container: AnyCoordinator) -> AnyRoute? {
     guard let layer = tabLayerIndex(of: container) else { return nil }
     return engine.state.layers[layer].visibleStack?.tab
   }
 
-  /// Where the tab (a split container's column) of `route` is: its layer and its index there.
-  /// A tab whose stack emptied is gone from the layer.
+  /// `nil` also for a tab (a split container's column) whose stack emptied: it left the layer.
   func tab(_ route: AnyRoute, of container: AnyCoordinator) -> (layer: Int, index: Int)? {
     guard let layer = tabLayerIndex(of: container),
       let index = engine.state.layers[layer].stacks.firstIndex(where: { $0.tab == route })
@@ -30,7 +27,6 @@ extension NavigationStore {
     return (layer, index)
   }
 
-  /// The index of the split layer whose column `stack` is, when `owner` is its container.
   func splitColumnLayer(of stack: StackID, ownedBy owner: AnyCoordinator) -> Int? {
     guard owner.containerLayout?.splitColumns != nil,
       let address = engine.address(of: stack),
@@ -39,7 +35,6 @@ extension NavigationStore {
     return address.layer
   }
 
-  /// The selected column of a split container's layer.
   func selectedColumn(of container: AnyCoordinator) -> SplitColumn? {
     guard let layerIndex = tabLayerIndex(of: container) else { return nil }
     let layer = engine.state.layers[layerIndex]
@@ -49,8 +44,7 @@ extension NavigationStore {
     return columns[layer.selectedIndex]
   }
 
-  /// Dismisses the layer at `index` and those above, top first, in O(*k*); owners left with
-  /// nothing finish.
+  /// Dismisses from the layer at `index` up, top first, in O(*k*); owners of what leaves settle.
   func dismissLayers(from index: Int, in change: inout Change) {
     while engine.state.layers.count > max(0, index),
       let removed = engine.dismissTopLayer(cause: change.cause)
@@ -59,8 +53,8 @@ extension NavigationStore {
     }
   }
 
-  /// Reserves a modal layer above what is shown. Nothing is presented above a question (an
-  /// alert or a dialog): one on top is taken away first, answered with its cancel button.
+  /// Nothing is presented above a question: one on top is dismissed first, answered with its
+  /// cancel button.
   func reserveModalLayer(
     style: PresentationStyle, options: SheetOptions = SheetOptions(),
     in change: inout Change
@@ -72,7 +66,6 @@ extension NavigationStore {
       style: style, presenter: engine.state.topScreen?.id, options: options)
   }
 
-  /// Dismisses the question on top, if one is.
   func takeQuestionAway(in change: inout Change) {
     guard let top = engine.state.layers.indices.last, top > 0,
       engine.state.layers[top].style.isQuestion
@@ -97,7 +90,6 @@ extension NavigationStore {
     }
   }
 
-  /// Lays out a container's layer and shows each tab's (column's) route on its own stack.
   func installTabs(for container: AnyCoordinator, in change: inout Change) {
     guard let layout = container.containerLayout,
       let host = engine.node(container.id)?.hostStack
@@ -123,7 +115,7 @@ extension NavigationStore {
     }
   }
 
-  /// Returns to `point` in O(*k*); the stack itself never collapses.
+  /// Returns to `point` in O(*k*); a stack emptied here stays, with its tab and layer.
   func returnTo(_ point: NavigationStore.ReturnPoint, in change: inout Change) {
     guard let address = engine.address(of: point.stack) else { return }
     dismissLayers(from: address.layer + 1, in: &change)

@@ -1,6 +1,6 @@
-// Applying a path of routes across nested coordinators (what a deep link resolves to): keep what
-// matches, plan the rest without changing anything, leave what does not match (matched again
-// after the app's callbacks), then build the rest, over what coordinators showed as they started.
+// Applying a path of routes across nested coordinators (what a deep link resolves to): keep
+// what matches, plan the rest without changing anything, leave what does not match (matched
+// again after the app's callbacks), then build the rest over the coordinators' initial content.
 
 extension NavigationStore {
   /// Shows a path of routes from the root coordinator down: the first route is the root's,
@@ -26,7 +26,9 @@ extension NavigationStore {
   /// Shows a path whose steps may be presented as well as pushed (see ``PathStep``).
   ///
   /// ```swift
-  /// try store.apply(steps: [PathStep(AppRoute.settings), PathStep(SettingsRoute.editName, presentation: .sheet)])
+  /// try store.apply(steps: [
+  ///   PathStep(AppRoute.settings), PathStep(SettingsRoute.editName, presentation: .sheet),
+  /// ])
   /// ```
   ///
   /// A presented step opens a modal layer above the stack the steps before it reached; the
@@ -173,26 +175,25 @@ extension NavigationStore {
     return (ended || emptied, false)
   }
 
-  /// Ends the holds a path took; each coordinator finishes if nothing of it is left.
+  /// Ends the holds a path took; each coordinator then settles.
   private func letGo(of coordinators: [AnyCoordinator], in change: inout Change) {
     for coordinator in coordinators { engine.release(coordinator.id) }
     for coordinator in coordinators { settle(coordinator, in: &change) }
   }
 
-  /// What building a path has done so far.
   private struct BuildProgress {
     /// The coordinator the next step belongs to.
     var owner: AnyCoordinator
-    /// Coordinators started by this path: their first content may be named by the next steps.
+    /// Coordinators started by this path: their initial content may be named by the next steps.
     var started: Set<ObjectIdentifier> = []
-    /// First screens that steps were matched to.
+    /// Screens of initial content that steps were matched to.
     var matched: Set<ScreenID> = []
     /// Whether destinations must be asked of the coordinators running now.
     var replanned = false
   }
 
-  /// Shows the planned steps. A step naming the first content a coordinator started here
-  /// showed by itself is matched to it, not shown twice (destinations are asked anew after).
+  /// A step naming the initial content of a coordinator started here is matched to it, not
+  /// shown twice (destinations are asked anew after).
   private func build(
     _ steps: [PlannedStep], from current: AnyCoordinator, fallback: StackID?,
     in change: inout Change
@@ -221,8 +222,8 @@ extension NavigationStore {
     }
   }
 
-  /// Matches a step to what its coordinator showed while starting (a tab, a child, a first
-  /// screen); false when it names something new.
+  /// Matches a step to its coordinator's initial content (a tab, a child, a screen); false
+  /// when it names something new.
   private func adoptFirstContent(
     _ step: PlannedStep, _ progress: inout BuildProgress, in change: inout Change
   ) -> Bool {

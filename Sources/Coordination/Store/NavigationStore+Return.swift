@@ -1,7 +1,6 @@
-// Where going back leaves the state, and whether the guards let it: every user back (button,
-// swipe, back menu, the browser's Back, a back or close link) and the part of a deep link that
-// keeps what matches. Guards first, then one step (`returnTo(_:in:)`) removes
-// what leaves.
+// Where going back leaves the state, and whether the guards let it: every way the user goes
+// back (button, swipe, back menu, the browser's Back, a back or close link) and the part of a
+// deep link that keeps what matches. Guards first, then `returnTo(_:in:)` removes what leaves.
 
 extension NavigationStore {
   /// Where a return leaves the state: the first `keeping` screens of `stack` stay, the layers
@@ -41,7 +40,6 @@ extension NavigationStore {
     return refusal(among: leaving, cause: cause)
   }
 
-  /// The first screen among `screens` whose owner or model refuses to leave.
   func refusal(among screens: [Screen], cause: NavigationCause) -> ScreenID? {
     for screen in screens where engine.record(of: screen.id) != nil {
       if !allows(screen, cause: cause) { return screen.id }
@@ -49,7 +47,6 @@ extension NavigationStore {
     return nil
   }
 
-  /// Whether a screen's model (if it is a ``LeaveGuard``) and its owner let it leave.
   func allows(_ screen: Screen, cause: NavigationCause) -> Bool {
     let model = engine.record(of: screen.id)?.model
     if let guarding = model as? any LeaveGuard, !guarding.canLeave(cause: cause) {

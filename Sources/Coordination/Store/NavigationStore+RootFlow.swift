@@ -6,8 +6,8 @@ extension NavigationStore {
   /// finished by its own call (`FlowCoordinator/finish(with:)`, or `()` for a plain
   /// coordinator's `finish()`), cancelled with cause ``NavigationCause/user`` when the user
   /// left it (``UserAction/leftFlow``: an adapter that shows the flow above an app's own screens
-  /// reports a back past its first screen), or with ``NavigationCause/teardown`` when the store
-  /// goes away first. At once, when the flow has already ended.
+  /// reports the user going back past its first screen), or with ``NavigationCause/teardown``
+  /// when the store goes away first. At once, when the flow has already ended.
   ///
   /// It is called once the change that ended the flow has been published to every observer,
   /// so an adapter has shown it: the handler may release the adapter and the store.

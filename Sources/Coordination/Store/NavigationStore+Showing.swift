@@ -5,17 +5,15 @@ extension NavigationStore {
   /// from there), or not all of its steps are shown.
   ///
   /// The path is matched as ``apply(steps:cause:)`` matches it, from the root down, stepping
-  /// over what coordinators showed when they started (a path may name it or not), so a deep
-  /// link's path and ``currentPath`` compare alike. A step naming a tab that is not selected
-  /// is not shown. Nothing changes.
+  /// over initial content (a path may name it or not), so a deep link's path and
+  /// ``currentPath`` compare alike. A step naming a tab that is not selected is not shown.
   ///
   /// ```swift
   /// let link = try links.resolve(url)
   /// if store.showing(link) != .notShown { /* this window shows it: bring it forward */ }
   /// ```
   ///
-  /// - Complexity: O(*p* + *s*) for a path of *p* steps and *s* screens on the stacks it
-  ///   walks.
+  /// - Complexity: O(*p* + *s*) for a path of *p* steps and *s* screens on the stacks it walks.
   public func showing(_ path: [PathStep]) -> PathShowing {
     let walk = match(path)
     guard walk.matched == path.count, let stack = walk.stack else { return .notShown }

@@ -1,6 +1,5 @@
-// Stacks: the questions steps ask (which stack a coordinator pushes onto, where its part starts),
-// and the steps that show a route, push, pop, or replace a part of a stack or a split column.
-// Hot paths touch only the entries that change, never a whole stack or all children.
+// Stacks: the steps that show a route, push, pop, or replace a part of a stack or a split
+// column. Hot paths touch only the entries that change, never a whole stack or all children.
 
 extension NavigationStore {
   /// The stack a coordinator pushes onto: the last one it pushed onto, else its host.
@@ -30,8 +29,7 @@ extension NavigationStore {
     if replacing { settle(owner, in: &change) }
   }
 
-  /// Shows what a route of `owner` leads to on `stack`: pushes its screen or starts its flow.
-  /// Returns false, and records why, when nothing could be shown.
+  /// Returns false, and emits why, when nothing could be shown.
   @discardableResult
   func showDestination(
     _ destination: Destination?, of route: AnyRoute, owner: AnyCoordinator, onto stack: StackID,
@@ -54,7 +52,7 @@ extension NavigationStore {
     }
   }
 
-  /// Pushes one screen; one its owner shows while starting is part of its first content.
+  /// A screen its owner pushes while starting is part of its initial content.
   func appendScreen(
     _ route: AnyRoute, model: AnyObject?, owner: AnyCoordinator, onto stack: StackID,
     initial: Bool? = nil, id: ScreenID? = nil, in change: inout Change
@@ -68,8 +66,8 @@ extension NavigationStore {
   }
 
   /// Pops a stack down to `count` screens in O(*k*): modals presented from a screen that
-  /// leaves go first, owners left with nothing finish, and with `collapse` an emptied stack's
-  /// modal layer is dismissed (its tab removed).
+  /// leaves go first, then the owners of the screens that leave settle. With `collapse`, a
+  /// stack popped to empty goes as in `stackEmptied(_:in:)` (its tab or modal layer leaves).
   func truncate(
     _ stack: StackID, to count: Int, collapse: Bool = true, in change: inout Change
   ) {
@@ -90,8 +88,7 @@ extension NavigationStore {
     settleOwners(of: removed, in: &change)
   }
 
-  /// Finishes the owners of screens that left when nothing is left of them (each run of one
-  /// owner's screens checked once).
+  /// Each run of one owner's screens is settled once, not each screen.
   func settleOwners(of screens: [Screen], in change: inout Change) {
     var previous: CoordinatorID?
     for index in screens.indices where screens[index].owner != previous {

@@ -10,7 +10,6 @@ struct PathMatch {
   var position = 0
   /// The tab the path selects on the way, if any.
   var tabSelection: (layer: Int, index: Int)?
-  /// The number of steps matched.
   var matched = 0
 
   /// The place to go back to: the stack that stays on top and how much of it.
@@ -113,7 +112,7 @@ extension NavigationStore {
   }
 
   /// Matches a step on the reached stack (the coordinator's screen with this route, or a screen
-  /// of the child it started), stepping over first content; where the stack ends, a kept child.
+  /// of the child it started), stepping over initial content; where the stack ends, a kept child.
   private func matchOnStack(_ walk: inout PathMatch, route: AnyRoute, kept: [AnyCoordinator])
     -> Bool
   {
@@ -144,7 +143,6 @@ extension NavigationStore {
     return true
   }
 
-  /// The layer right above `stack`'s, with its index.
   private func layer(above stack: StackID) -> (index: Int, layer: PresentationLayer)? {
     guard let address = engine.address(of: stack), address.layer + 1 < engine.state.layers.count
     else { return nil }
@@ -157,7 +155,7 @@ extension NavigationStore {
     sequence(first: owner) { $0.parent }.first { $0.parent === coordinator }
   }
 
-  /// The first position from `position` up not holding `coordinator`'s first content.
+  /// The first position from `position` up not holding `coordinator`'s initial content.
   func pastInitialContent(
     of coordinator: AnyCoordinator, from position: Int, in stack: StackID
   ) -> Int {
@@ -170,7 +168,6 @@ extension NavigationStore {
     return position
   }
 
-  /// Whether a screen is `coordinator`'s first content (or that of children it started then).
   func isInitialContent(_ screen: Screen, of coordinator: AnyCoordinator) -> Bool {
     guard engine.record(of: screen.id)?.isInitial == true,
       var node = engine.coordinator(screen.owner)
