@@ -51,7 +51,10 @@
     private func present(_ layer: ShownLayer, animated: Bool) {
       guard layer.style != .root else {
         let container = makeContainer(for: layer)
-        rootSplitController = layer.splitColumns == nil ? nil : container
+        rootContainer = container === root ? nil : container
+        if container is UITabBarController {
+          containers[layer.id] = LayerContainer(container, layer: layer.id, driver: self)
+        }
         // The flow's first screens pushed onto an app's navigation controller.
         if container === adopted, let transition = root.transitionCoordinator {
           _ = wait(for: transition)
@@ -109,7 +112,7 @@
       if let columns = layer.splitColumns {
         return makeSplitController(for: layer, columns: columns)
       }
-      if layer.style == .root, let stack = layer.stacks.first {
+      if layer.style == .root, !layer.isTabbed, let stack = layer.stacks.first {
         adopt(root, for: stack)
         return root
       }

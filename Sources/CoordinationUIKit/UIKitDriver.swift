@@ -45,13 +45,13 @@
   public final class UIKitDriver {
     /// The navigation store this driver shows in UIKit and tells what the user did.
     public let store: NavigationStore
-    /// The root layer's navigation controller; when the root layer is a split, see
+    /// The root layer's navigation controller; when the root layer is a split or tabs, see
     /// ``windowRootViewController``.
     public var rootViewController: UINavigationController { root }
     /// The view controller of the root layer: install it as the window's root. The root
-    /// layer's `UISplitViewController` when the root coordinator is a `SplitCoordinator`, else
-    /// ``rootViewController``.
-    public var windowRootViewController: UIViewController { rootSplitController ?? root }
+    /// layer's `UISplitViewController` when the root coordinator is a `SplitCoordinator`, its
+    /// `UITabBarController` when it is a `TabCoordinator`, else ``rootViewController``.
+    public var windowRootViewController: UIViewController { rootContainer ?? root }
     /// The root layer's navigation controller: the driver's own, or the app's it adopted.
     let root: UINavigationController
     /// The app's navigation controller the driver shows the store's root stack in, above the
@@ -79,8 +79,9 @@
     /// The navigation controller of each split layer's compact column, by its first column's
     /// stack.
     var compactNavigations: [StackID: StackNavigation] = [:]
-    /// The root layer's split view controller, when the root layer is a split.
-    var rootSplitController: UIViewController?
+    /// The root layer's split view controller or tab bar controller, when it is a split or
+    /// tabs.
+    var rootContainer: UIViewController?
     /// The transitions the driver waits for, its own and UIKit's, by number: each ends once,
     /// however often UIKit calls its completion.
     var transitions: Set<Int> = []
