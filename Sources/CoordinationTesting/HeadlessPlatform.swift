@@ -249,15 +249,18 @@ public final class HeadlessPlatform {
 
   /// Swipes from the left edge of the visible stack; `cancelled` lifts the finger halfway so
   /// the screen slides back and nothing leaves.
+  ///
+  /// As the UIKit adapter does, the swipe asks ``NavigationStore/canUserLeave(_:)`` before it
+  /// begins: a top screen that may not be left keeps the swipe from beginning, and nothing is
+  /// published. A lifted swipe is reported as ``UserAction/cancelledInteractivePop(_:)``, a
+  /// completed one as the back button's ``UserAction/popped(to:)``.
   @discardableResult
   public func swipeBack(cancelled: Bool = false) throws -> UserActionOutcome {
     let (layer, stack) = try visibleStackIndices()
-    guard display.layers[layer].stacks[stack].screens.count > 1 else {
-      throw ActionError.nothingToPop
-    }
+    let screens = display.layers[layer].stacks[stack].screens
+    guard screens.count > 1, let top = screens.last else { throw ActionError.nothingToPop }
     let stackID = display.layers[layer].stacks[stack].id
-    let began = try store.handle(.beganInteractivePop(stackID))
-    guard began == .applied else { return began }
+    guard store.canUserLeave(top) else { return .refused(by: top) }
     if cancelled {
       return try store.handle(.cancelledInteractivePop(stackID))
     }

@@ -46,7 +46,7 @@ extension NavigationModel {
       let candidates = backMenu
       if !candidates.isEmpty { returnTo(candidates[step.n % candidates.count]) }
     case .cancelledSwipe:
-      if visible.screens.count > 1 { events += ["swipe began", "swipe cancelled"] }
+      if visible.screens.count > 1 { events += ["swipe cancelled"] }
     case .swipeDownSheet:
       if top > 0, layers[top].style.allowsInteractiveDismissal {
         commit { dismissLayers(from: top, cause: .user) }
