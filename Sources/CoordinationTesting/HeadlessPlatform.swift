@@ -250,10 +250,10 @@ public final class HeadlessPlatform {
   /// Swipes from the left edge of the visible stack; `cancelled` lifts the finger halfway so
   /// the screen slides back and nothing leaves.
   ///
-  /// As the UIKit adapter does, the swipe asks ``NavigationStore/canUserLeave(_:)`` before it
+  /// As the UIKit adapter does, the swipe asks `NavigationStore.canUserLeave(_:)` before it
   /// begins: a top screen that may not be left keeps the swipe from beginning, and nothing is
-  /// published. A lifted swipe is reported as ``UserAction/cancelledInteractivePop(_:)``, a
-  /// completed one as the back button's ``UserAction/popped(to:)``.
+  /// published. A lifted swipe is reported as `UserAction.cancelledInteractivePop(_:)`, a
+  /// completed one as the back button's `UserAction.popped(to:)`.
   @discardableResult
   public func swipeBack(cancelled: Bool = false) throws -> UserActionOutcome {
     let (layer, stack) = try visibleStackIndices()

@@ -9,8 +9,7 @@
 ///
 /// ``cancel()`` may be called from anywhere, including the `deinit` of a main-actor class
 /// (which is not isolated to the main actor): once it returns, the handler is never called
-/// again. The store lets go of the handler on the main actor, at once when it is cancelled
-/// there, otherwise at its next turn.
+/// again. The store lets go of the handler later, in a task on the main actor.
 public final class ObserverToken: Sendable {
   /// Whether the observation has ended, shared with the store's entry.
   let ending: ObservationEnding
