@@ -8,8 +8,11 @@ public import Coordination
 
 extension NavigationStore {
   /// Opens a deep link: resolves it with `map` and builds the whole stack behind it in one
-  /// change, or keeps it until the app admits it (`NavigationStore.open(path:)`: before the
-  /// start, or behind a gate such as a sign-in).
+  /// change, or keeps it until the app admits it (`NavigationStore.open(path:link:)`: before
+  /// the start, or behind a gate such as a sign-in).
+  ///
+  /// A link that waits is kept with its text: saved navigation carries it, and a store that
+  /// reads links with the same map (``readLinks(with:)``) follows it after a relaunch.
   ///
   /// - Returns: Whether the link is shown, waits, or was dropped by the app.
   /// - Throws: ``DeepLinkError`` for a malformed or unknown URL, or
@@ -17,18 +20,34 @@ extension NavigationStore {
   ///   is unchanged when it throws.
   @discardableResult
   public func open(_ url: URL, using map: DeepLinkMap) throws(DeepLinkError) -> LinkOutcome {
-    try open(resolved: map.resolve(url))
+    try open(resolved: map.resolve(url), link: url.absoluteString)
   }
 
   /// Opens a deep link given as text; see ``open(_:using:)-(URL,_)``.
   @discardableResult
   public func open(_ string: String, using map: DeepLinkMap) throws(DeepLinkError) -> LinkOutcome {
-    try open(resolved: map.resolve(string))
+    try open(resolved: map.resolve(string), link: string)
   }
 
-  private func open(resolved path: [PathStep]) throws(DeepLinkError) -> LinkOutcome {
+  /// Reads saved links with `map`: sets ``linkReader``, so that a restore follows again the
+  /// link that was waiting when its navigation was saved.
+  ///
+  /// Call it before restoring saved navigation.
+  ///
+  /// ```swift
+  /// let store = NavigationStore(root: AppCoordinator())
+  /// store.readLinks(with: links)
+  /// store.restoreOrStart(from: savedNavigation)
+  /// ```
+  public func readLinks(with map: DeepLinkMap) {
+    linkReader = { link in try map.resolve(link) }
+  }
+
+  private func open(resolved path: [PathStep], link: String) throws(DeepLinkError)
+    -> LinkOutcome
+  {
     do {
-      return try open(path: path)
+      return try open(path: path, link: link)
     } catch {
       throw .unreachable(error)
     }

@@ -358,7 +358,8 @@ public final class HeadlessPlatform {
 
   /// Quits and relaunches the app from its saved navigation: the state is saved as data, a new
   /// store is made around `root` (a fresh root coordinator, as at launch) and restored from
-  /// that data, and a new headless adapter renders it.
+  /// that data, and a new headless adapter renders it. The new store reads links as this one
+  /// does (`NavigationStore.linkReader`), so a link that was waiting waits again.
   ///
   /// - Throws: `RestorationError` when the saved data cannot be restored.
   public func relaunch(
@@ -366,6 +367,7 @@ public final class HeadlessPlatform {
   ) throws(RestorationError) -> HeadlessPlatform {
     let data = try store.snapshotData()
     let store = NavigationStore(root: root, leakTracking: leakTracking)
+    store.linkReader = self.store.linkReader
     try store.restore(from: data)
     return HeadlessPlatform(store: store)
   }

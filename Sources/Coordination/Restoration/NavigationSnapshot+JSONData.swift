@@ -37,10 +37,12 @@ extension NavigationSnapshot {
       // Another version's data may not have this version's shape: its version says why.
       struct VersionProbe: Decodable { let version: Int }
       let found = try? Self.decoder.decode(VersionProbe.self, from: data).version
-      guard let found, found != Self.formatVersion else { throw .corrupt("\(error)") }
+      guard let found, !Self.readableVersions.contains(found) else {
+        throw .corrupt("\(error)")
+      }
       throw .unsupportedVersion(found: found, supported: Self.formatVersion)
     }
-    guard version == Self.formatVersion else {
+    guard Self.readableVersions.contains(version) else {
       throw .unsupportedVersion(found: version, supported: Self.formatVersion)
     }
   }

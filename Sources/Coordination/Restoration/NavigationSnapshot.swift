@@ -9,11 +9,30 @@
 /// `JSONDecoder` by its coordinator when the tree is rebuilt. The data is what `JSONEncoder`
 /// writes for the snapshot (``jsonData()``), each route a string in it.
 public struct NavigationSnapshot: Hashable, Sendable, Codable {
-  /// The format version this build writes and reads.
+  /// The format version this build writes.
   ///
-  /// Version 2 keeps each route and state as a string of JSON text; version 1 kept them as
-  /// nested JSON and is not read.
-  public static let formatVersion = 2
+  /// Version 3 adds the link that waits (``waitingLink``). Version 2, the same without it, is
+  /// still read. Version 1 kept routes and states as nested JSON, not as strings of JSON text,
+  /// and is not read.
+  public static let formatVersion = 3
+
+  /// The format versions this build reads: ``formatVersion`` and those it only added to.
+  static let readableVersions = 2...formatVersion
+
+  /// A link that waited to be followed when the snapshot was made (see
+  /// ``NavigationStore/open(path:link:)``).
+  public struct WaitingLinkEntry: Hashable, Sendable, Codable {
+    /// The link's text, read again as a path on restore by ``NavigationStore/linkReader``.
+    public var link: String
+    /// Why the root coordinator kept it waiting.
+    public var reason: String
+
+    /// Creates an entry.
+    public init(link: String, reason: String) {
+      self.link = link
+      self.reason = reason
+    }
+  }
 
   /// One coordinator of the tree.
   public struct CoordinatorEntry: Hashable, Sendable, Codable {
@@ -162,6 +181,9 @@ public struct NavigationSnapshot: Hashable, Sendable, Codable {
   public var coordinators: [CoordinatorEntry]
   /// The layers, root first.
   public var layers: [LayerEntry]
+  /// The link that waited to be followed, when it was opened with its text; `nil` (and absent
+  /// from the data) otherwise.
+  public var waitingLink: WaitingLinkEntry?
 
   /// Creates a snapshot; ``version`` is the format this build writes.
   ///

@@ -6,7 +6,8 @@
 
 extension NavigationStore {
   /// The whole navigation as a value that can be saved: layers, stacks, tabs, and the
-  /// coordinator tree with the routes that started each coordinator.
+  /// coordinator tree with the routes that started each coordinator, and the text of a link
+  /// that waits (see ``open(path:link:)``).
   ///
   /// - Throws: ``RestorationError/unencodableRoute(route:reason:)`` when a route or a model's
   ///   state fails to encode.
@@ -47,7 +48,11 @@ extension NavigationStore {
         sheetOptions: layer.sheetOptions == SheetOptions() ? nil : layer.sheetOptions,
         splitColumns: layer.splitColumns)
     }
-    return NavigationSnapshot(coordinators: coordinators, layers: layers)
+    var snapshot = NavigationSnapshot(coordinators: coordinators, layers: layers)
+    snapshot.waitingLink = waitingLink.flatMap { waiting in
+      waiting.text.map { .init(link: $0, reason: waiting.reason) }
+    }
+    return snapshot
   }
 
   private func savedStack(_ stack: ScreenStack, indices: [CoordinatorID: Int])
@@ -119,7 +124,7 @@ extension NavigationStore {
   /// - Throws: ``RestorationError`` when the snapshot does not fit; nothing changes then.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func restore(from snapshot: NavigationSnapshot) throws(RestorationError) {
-    let plan = try RestorationPlan(snapshot: snapshot, root: root)
+    let plan = try RestorationPlan(snapshot: snapshot, root: root, linkReader: linkReader)
     _ = try? execute(.restore(plan))
   }
 
@@ -133,6 +138,7 @@ extension NavigationStore {
         let highestKeptID = plan.highestKeptScreenID(allAbove: engine.lastID)
         if let highestKeptID { engine.reserveIdentities(through: highestKeptID) }
         install(plan, keepingScreenIDs: highestKeptID != nil, in: &change)
+        keepRestoredLink(plan.link)
       }
       settle(root, in: &change)
     }

@@ -22,7 +22,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     switch self {
     case .corrupt(let reason): return "The saved navigation is corrupt: \(reason)"
     case .unsupportedVersion(let found, let supported):
-      return "The saved navigation has format version \(found); this build reads \(supported)."
+      let oldest = NavigationSnapshot.readableVersions.lowerBound
+      return
+        "The saved navigation has format version \(found); this build reads \(oldest) to \(supported)."
     case .rootMismatch(let expected, let found):
       return "The saved navigation belongs to root \(found), not \(expected)."
     case .invalidStructure(let reason): return "The saved navigation is inconsistent: \(reason)"

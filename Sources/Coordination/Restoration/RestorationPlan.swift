@@ -20,11 +20,25 @@ struct RestorationPlan {
   var creatingRoutes: [AnyRoute?]
   /// The stacks, layer by layer.
   var stacks: [[Stack]] = []
+  /// The saved waiting link, read again.
+  let link: RestoredLink?
 
-  /// Checks `snapshot` against the app's coordinators, creating each coordinator and model.
-  init(snapshot: NavigationSnapshot, root: AnyCoordinator) throws(RestorationError) {
+  /// A saved waiting link, read again as a path, or why it could not be: it is dropped then,
+  /// and the rest of the navigation restored.
+  enum RestoredLink {
+    case read(WaitingLink)
+    case unreadable(text: String, reason: String)
+  }
+
+  /// Checks `snapshot` against the app's coordinators, creating each coordinator and model,
+  /// and reads its waiting link again with `linkReader`.
+  init(
+    snapshot: NavigationSnapshot, root: AnyCoordinator,
+    linkReader: (@MainActor (String) throws -> [PathStep])?
+  ) throws(RestorationError) {
     self.snapshot = snapshot
-    guard snapshot.version == NavigationSnapshot.formatVersion else {
+    link = snapshot.waitingLink.map { Self.read($0, with: linkReader) }
+    guard NavigationSnapshot.readableVersions.contains(snapshot.version) else {
       throw .unsupportedVersion(
         found: snapshot.version, supported: NavigationSnapshot.formatVersion)
     }
@@ -48,6 +62,21 @@ struct RestorationPlan {
           }
           return Stack(tab: tab, screens: try stack.screens.map(screen))
         })
+    }
+  }
+
+  private static func read(
+    _ saved: NavigationSnapshot.WaitingLinkEntry,
+    with reader: (@MainActor (String) throws -> [PathStep])?
+  ) -> RestoredLink {
+    guard let reader else {
+      return .unreadable(text: saved.link, reason: "the store has no linkReader")
+    }
+    do {
+      return .read(
+        WaitingLink(path: try reader(saved.link), reason: saved.reason, text: saved.link))
+    } catch {
+      return .unreadable(text: saved.link, reason: "\(error)")
     }
   }
 

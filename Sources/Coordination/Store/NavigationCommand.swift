@@ -12,9 +12,9 @@ enum NavigationCommand {
   case path([PathStep], cause: NavigationCause)
   /// A checked snapshot, replacing whatever is shown.
   case restore(RestorationPlan)
-  /// A path from outside the app: followed, kept until the root coordinator admits it, or
-  /// dropped.
-  case link([PathStep])
+  /// A path from outside the app, with the link's text it was read from: followed, kept until
+  /// the root coordinator admits it, or dropped.
+  case link([PathStep], text: String?)
   /// The waiting link offered to the root coordinator again.
   case offerWaitingLink
   case dropWaitingLink(reason: String)

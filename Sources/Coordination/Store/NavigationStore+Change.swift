@@ -26,8 +26,8 @@ extension NavigationStore {
     case .restore(let plan):
       replaceNavigation(with: plan)
       return .applied
-    case .link(let path):
-      return try openLink(path)
+    case .link(let path, let text):
+      return try openLink(path, text: text)
     case .offerWaitingLink:
       return offerWaitingLink()
     case .dropWaitingLink(let reason):

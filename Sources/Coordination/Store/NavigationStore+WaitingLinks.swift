@@ -15,7 +15,25 @@ extension NavigationStore {
   ///   ``apply(steps:cause:)``); nothing changed then.
   @discardableResult
   public func open(path: [PathStep]) throws(NavigationError) -> LinkOutcome {
-    switch try execute(.link(path)) {
+    try open(path, text: nil)
+  }
+
+  /// Follows a path read from a link (a URL, say), or keeps it, with the link's text, until the
+  /// app can show it.
+  ///
+  /// As ``open(path:)``; while the path waits, a ``snapshot()`` keeps `link`, and a restore
+  /// reads it again with ``linkReader``: an app relaunched from its saved navigation still
+  /// follows the link once the root admits it. `CoordinationLinks` opens a URL this way.
+  ///
+  /// - Returns: What became of the path now.
+  /// - Throws: ``NavigationError`` when the path is admitted at once and cannot be shown.
+  @discardableResult
+  public func open(path: [PathStep], link: String) throws(NavigationError) -> LinkOutcome {
+    try open(path, text: link)
+  }
+
+  private func open(_ path: [PathStep], text: String?) throws(NavigationError) -> LinkOutcome {
+    switch try execute(.link(path, text: text)) {
     case .waiting(let reason): .waiting(reason: reason)
     case .dropped(let reason): .dropped(reason: reason)
     default: .followed
@@ -24,6 +42,10 @@ extension NavigationStore {
 
   /// The path that waits to be followed, if one does.
   public var waitingPath: [PathStep]? { waitingLink?.path }
+
+  /// The text of the link that waits to be followed, when it was opened with one
+  /// (``open(path:link:)``): what a snapshot keeps of it.
+  public var waitingLinkText: String? { waitingLink?.text }
 
   /// Drops the path that waits, if one does; the published event gives `reason`.
   public func dropWaitingPath(reason: String = "dropped by the app") {
@@ -39,7 +61,7 @@ extension NavigationStore {
   }
 
   /// Follows a path the root admits, keeps it while the root says to wait, or drops it.
-  func openLink(_ path: [PathStep]) throws(NavigationError) -> CommandOutcome {
+  func openLink(_ path: [PathStep], text: String?) throws(NavigationError) -> CommandOutcome {
     let admission = isStarted ? root.admission(of: path) : .wait(reason: "the app has not started")
     switch admission {
     case .follow:
@@ -50,7 +72,7 @@ extension NavigationStore {
         if let older = waitingLink {
           emit(.linkDropped(older.path, reason: "a newer link arrived"))
         }
-        waitingLink = (path, reason)
+        waitingLink = WaitingLink(path: path, reason: reason, text: text)
         emit(.linkWaiting(path, reason: reason))
       }
       return .waiting(reason: reason)
@@ -92,6 +114,30 @@ extension NavigationStore {
       }
     }
   }
+
+  /// Keeps the link a restored snapshot had waiting, read again with ``linkReader``; a link
+  /// already waiting arrived later and stays. Part of the restore's change.
+  func keepRestoredLink(_ restored: RestorationPlan.RestoredLink?) {
+    switch restored {
+    case nil:
+      return
+    case .read(let link) where waitingLink == nil:
+      waitingLink = link
+      emit(.linkWaiting(link.path, reason: link.reason))
+    case .read(let link):
+      emit(.linkDropped(link.path, reason: "a newer link was waiting"))
+    case .unreadable(let text, let reason):
+      emit(.linkDropped([], reason: "the saved link \(text) cannot be read: \(reason)"))
+    }
+  }
+}
+
+/// A path that waits to be followed: the root coordinator's reason, and the text of the link
+/// it was read from, if any (what a snapshot keeps of it).
+struct WaitingLink {
+  var path: [PathStep]
+  var reason: String
+  var text: String?
 }
 
 /// What the app says of a path that arrives from outside (see ``NavigationStore/open(path:)``).

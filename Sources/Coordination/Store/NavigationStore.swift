@@ -40,9 +40,14 @@ public final class NavigationStore {
   var rootFlowHandlers: [(FlowOutcome) -> Void] = []
   var rootOutcome: FlowOutcome?
   /// The path that waits until the root coordinator admits it, with the root's reason.
-  var waitingLink: (path: [PathStep], reason: String)?
+  var waitingLink: WaitingLink?
   /// Whether the waiting path is being offered (the change that follows it offers nothing).
   var isOfferingLink = false
+  /// Reads a link's text (a URL, say) as a path: a restore reads with it the link that was
+  /// waiting when its snapshot was made (see ``open(path:link:)``). Set it before restoring
+  /// (`CoordinationLinks`: `readLinks(with:)`); without it, a restore drops a saved link and
+  /// the published event says why.
+  public var linkReader: (@MainActor (String) throws -> [PathStep])?
   /// The key path observers of ``state`` register, made once (not looked up on each change).
   static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
 

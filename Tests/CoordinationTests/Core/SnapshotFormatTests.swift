@@ -43,7 +43,7 @@ import Testing
       + #""layers":[{"isTabbed":false,"selectedIndex":0,"stacks":[{"screens":["#
       + #"[0,"{\"home\":{}}",3,true],[1,"{\"detail\":{\"_0\":1}}",4],"#
       + #"[1,"{\"child\":{\"_0\":\"a/b\"}}",5,false,"{\"path\":\"a/b\"}"],[1,"7",null]]}],"#
-      + #""style":"root"}],"version":2}"#
+      + #""style":"root"}],"version":3}"#
     #expect(text == expected)
     #expect(try NavigationSnapshot(jsonData: Data(text.utf8)) == snapshot)
   }
@@ -108,7 +108,10 @@ import Testing
       + #""layers":[{"isTabbed":false,"selectedIndex":0,"stacks":[{"screens":[{"isInitial":true,"#
       + #""owner":0,"route":{"home":{}}}]}],"style":"root"}],"version":1}"#
     let store = NavigationStore(root: LabRootCoordinator())
-    #expect(throws: RestorationError.unsupportedVersion(found: 1, supported: 2)) {
+    #expect(
+      throws: RestorationError.unsupportedVersion(
+        found: 1, supported: NavigationSnapshot.formatVersion)
+    ) {
       try store.restore(from: Data(text.utf8))
     }
     #expect(store.state.isEmpty)
