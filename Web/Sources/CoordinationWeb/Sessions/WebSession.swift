@@ -99,6 +99,11 @@ public final class WebSession {
     appState = content.state
     // Observing before the start keeps the first update, the app's first screens.
     timeline = inspector.map { SessionTimeline(store: store, capacity: $0.timelineCapacity) }
+    // A link that waited when the session was saved is read again as a GET of it would be.
+    store.linkReader = { [weak self] link in
+      guard let self else { throw UnreadableLink(link: link) }
+      return try self.steps(forLink: link)
+    }
   }
 
   /// The session as a store keeps it: its navigation and the app's state.
@@ -162,21 +167,14 @@ public final class WebSession {
     }
     let requested: [PathStep]
     do {
-      if let steps = try app.routes.steps(fromURLPath: rawPath) {
-        requested = steps
-      } else if let link = deepLinkSteps(path: rawPath, query: query) {
-        switch link {
-        case .success(let steps): requested = steps
-        case .failure(let error): return notFound(rawPath, reason: error.description)
-        }
-      } else if rawPath == "/", let current = currentURLPath {
+      guard let steps = try requestedSteps(path: rawPath, query: query) else {
         // The site's root, when the app's links do not name it, is wherever the session is.
-        return .redirect(current)
-      } else {
+        if rawPath == "/", let current = currentURLPath { return .redirect(current) }
         return notFound(rawPath, reason: "No screen of this app has this address.")
       }
+      requested = steps
     } catch {
-      return notFound(rawPath, reason: error.description)
+      return notFound(rawPath, reason: "\(error)")
     }
     return navigate(to: requested, requestedPath: rawPath, query: query)
   }
@@ -259,7 +257,9 @@ public final class WebSession {
         } catch {
           return notFound(requestedPath, reason: error.description)
         }
-      } else if let answer = open(requested, requestedPath: requestedPath, returningTo: current) {
+      } else if let answer = open(
+        requested, requestedPath: requestedPath, query: query, returningTo: current)
+      {
         return answer
       }
     }
@@ -276,17 +276,21 @@ public final class WebSession {
     return page(status: 200, notice: nil)
   }
 
-  /// Opens a path as a link into the app (`NavigationStore.open(path:)`): followed now, or
+  /// Opens a path as a link into the app (`NavigationStore.open(path:link:)`): followed now, or
   /// kept until the app admits it (behind a sign-in, say; the current page is shown, and the
   /// link is followed once the gate opens), or dropped with the app's reason. `nil` when it was
   /// followed within the session's limits: the caller answers with the new state's page.
   private func open(
-    _ requested: [PathStep], requestedPath: String, returningTo current: [PathStep]?
+    _ requested: [PathStep], requestedPath: String, query: String?,
+    returningTo current: [PathStep]?
   )
     -> WebResponse?
   {
+    // The link's text goes with it: a waiting link is saved with the session and read again
+    // (``steps(forLink:)``) by the host that loads it.
+    let link = query.map { "\(requestedPath)?\($0)" } ?? requestedPath
     do {
-      switch try store.open(path: requested) {
+      switch try store.open(path: requested, link: link) {
       case .followed:
         if let broken = limitBroken(returningTo: current, urlPath: currentURLPath) {
           return page(status: 409, notice: broken.description)
@@ -331,6 +335,28 @@ public final class WebSession {
       }
     }
     return broken
+  }
+
+  /// The steps a URL path (still percent-encoded) and query name, read as routes (see
+  /// ``RouteCodec``) or, failing that, as one of the app's deep links; `nil` when they name
+  /// nothing.
+  ///
+  /// - Throws: The routes' or the deep link's error when the path names a screen whose values
+  ///   do not fit (`/movies/999`: the catalogue has no movie 999).
+  private func requestedSteps(path: String, query: String?) throws -> [PathStep]? {
+    if let steps = try app.routes.steps(fromURLPath: path) { return steps }
+    return try deepLinkSteps(path: path, query: query)?.get()
+  }
+
+  /// The steps of a link's text as `open(_:requestedPath:query:returningTo:)` keeps it: a URL
+  /// path and its query.
+  private func steps(forLink link: String) throws -> [PathStep] {
+    let parts = link.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    let query = parts.count > 1 ? String(parts[1]) : nil
+    guard let steps = try requestedSteps(path: String(parts[0]), query: query) else {
+      throw UnreadableLink(link: link)
+    }
+    return steps
   }
 
   /// The steps a deep link leads to; `nil` when the app has no deep links or no pattern
