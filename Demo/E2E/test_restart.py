@@ -120,6 +120,28 @@ def test_a_half_filled_signup_form_survives_a_restart_and_back_still_works(page,
     assert page.title() == "swift-coordination"
 
 
+def test_a_link_waiting_behind_the_sign_in_survives_kill_minus_nine(page, server):
+    """A link opened while signed out waits for the sign-in; the server is killed before the
+    user signs in, and the link still waits on the restarted server, then lands."""
+    page.open_app("Login, Signup, Forgot password")
+    login = page.current_path()
+    page.open("/login-signup/home")
+    assert page.title() == "Log in"
+    assert "signing in to the Login/Signup app first" in (page.notice() or "")
+
+    server.restart(hard=True)
+    # The login's own address, not the link's: the link is not asked for again.
+    page.open(login)
+    assert page.came_from_server()
+    assert page.title() == "Log in"
+    assert page.notice() == "The page you asked for opens once you are through here."
+    page.fill("email", "ann@example.com")
+    page.fill("password", "coordinator")
+    page.submit()
+    assert page.title() == "Home"
+    assert page.notice() is None
+
+
 def test_a_signed_in_user_survives_kill_minus_nine(page, server):
     page.open_app("MVVM login")
     page.click_button("Log in")

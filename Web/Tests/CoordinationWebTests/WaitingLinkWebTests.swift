@@ -49,6 +49,7 @@ import Testing
         after.cookie = before.cookie
         let loaded = try await after.open("/")
         #expect(loaded.title == "Sign in")
+        #expect(loaded.html.contains("The page you asked for opens once you are through here."))
         let signedIn = try await after.act("signIn", follow: false)
         #expect(signedIn.location == "/desk.home/desk.item(3)")
         #expect(try await after.open("/desk.home/desk.item(3)").title == "Item 3")

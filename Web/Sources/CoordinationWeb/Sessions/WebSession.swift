@@ -297,9 +297,8 @@ public final class WebSession {
         }
         return nil
       case .waiting(let reason):
-        return page(
-          status: 200, notice: "The page you asked for opens once you are through here (\(reason))."
-        )
+        let notice = "\(Self.waitingNotice.dropLast()) (\(reason))."
+        return page(status: 200, notice: notice)
       case .dropped(let reason):
         return problem(
           403, title: "Not available",
@@ -407,9 +406,16 @@ public final class WebSession {
   /// when the inspector is off.
   public var timelineRevisions: [UInt64] { timeline?.updates.map(\.revision) ?? [] }
 
+  /// A page of the state shown. While a link waits, a page with no notice of its own says so,
+  /// so that a user who reloads, or comes back after a restart, still knows where the gate
+  /// leads.
   func page(status: Int, notice: String?) -> WebResponse {
-    .page(status: status, html: renderer.page(notice: notice))
+    let waiting = store.waitingPath.map { _ in Self.waitingNotice }
+    return .page(status: status, html: renderer.page(notice: notice ?? waiting))
   }
+
+  static let waitingNotice = "The page you asked for opens once you are through here."
+
 
   private func notFound(_ path: String, reason: String) -> WebResponse {
     problem(
