@@ -38,7 +38,7 @@
     /// The windows that joined, most recently used first.
     private var windows: [Window] = []
     /// The links handed to new windows, opened when they join.
-    private var handedOver: [WindowID: [PathStep]] = [:]
+    private var handedOver: [WindowID: (path: [PathStep], text: String)] = [:]
 
     /// One window that joined: its identity, its store and whether it is in front.
     private struct Window {
@@ -82,11 +82,11 @@
       let choice = SceneRouter(allowsNewScenes: allowsNewWindows).scene(among: candidates)
       if choice == .newScene {
         let id = newWindowID()
-        handedOver[id] = link
+        handedOver[id] = (link, url.absoluteString)
         openWindow(value: id)
       } else if let id = choice?.scene, let store = windows.first(where: { $0.id == id })?.store {
         do {
-          try store.open(path: link)
+          try store.open(path: link, link: url.absoluteString)
         } catch {
           throw .unreachable(error)
         }
@@ -97,16 +97,20 @@
     }
 
     /// A window joins as it appears: the first time its store joins, `restore` runs first (the
-    /// window restores its navigation), then the link handed to the window, if any, opens in
-    /// its store. A window appearing again (after a full-screen cover) only joins again.
+    /// window restores its navigation, a saved waiting link read with ``links`` unless the store
+    /// reads links already), then the link handed to the window, if any, opens in its store. A
+    /// window appearing again (after a full-screen cover) only joins again.
     func join(
       _ id: WindowID, store: NavigationStore, phase: ScenePhase, restore: () -> Void
     ) {
-      if !windows.contains(where: { $0.id == id && $0.store === store }) { restore() }
+      if !windows.contains(where: { $0.id == id && $0.store === store }) {
+        if store.linkReader == nil { store.readLinks(with: links) }
+        restore()
+      }
       windows.removeAll { $0.id == id }
       windows.insert(Window(id: id, store: store, isActive: phase == .active), at: 0)
       if let link = handedOver.removeValue(forKey: id) {
-        _ = try? store.open(path: link)
+        _ = try? store.open(path: link.path, link: link.text)
       }
     }
 

@@ -14,8 +14,9 @@
     static let linkKey = "link"
 
     /// Connects the scene: restores the navigation its session saved (or starts the app, the
-    /// defined fallback), shows the window, then opens the links the scene was connected with
-    /// (URLs, a link handed over by another scene, a universal link's activity).
+    /// defined fallback; a link that was waiting is read again with `links`, unless the store
+    /// reads links already), shows the window, then opens the links the scene was connected
+    /// with (URLs, a link handed over by another scene, a universal link's activity).
     ///
     /// Call it from `scene(_:willConnectTo:options:)` instead of ``start()``. Each scene has its
     /// own store and restores only its own session's navigation.
@@ -30,6 +31,8 @@
         activity.activityType == Self.navigationActivityType
           ? activity.userInfo?[Self.snapshotKey] as? Data : nil
       }
+      // A waiting link the session saved is read again with the scene's links.
+      if let links, store.linkReader == nil { store.readLinks(with: links) }
       let failure = store.restoreOrStart(from: saved)  // before the driver exists
       start()
       if let links {
@@ -84,14 +87,16 @@
         activity.userInfo = [Self.linkKey: url.absoluteString]
         application.requestSceneSessionActivation(
           nil, userActivity: activity, options: requestOptions(from: here)
-        ) { [weak self] _ in _ = try? self?.driver.store.open(path: link) }
+        ) { [weak self] _ in
+          _ = try? self?.driver.store.open(path: link, link: url.absoluteString)
+        }
       case let chosen?:
         let id = chosen.scene
         guard let target = scenes.first(where: { $0.0.session.persistentIdentifier == id })
         else { break }
         let (scene, host) = target
         do {
-          try host.driver.store.open(path: link)
+          try host.driver.store.open(path: link, link: url.absoluteString)
         } catch {
           throw .unreachable(error)
         }

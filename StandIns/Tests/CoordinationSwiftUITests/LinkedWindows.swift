@@ -14,8 +14,21 @@ enum NoteLinkRoute: NavigationRoute {
 }
 
 final class NoteLinkCoordinator: Coordinator<NoteLinkRoute> {
+  /// The app's gate: links wait while it is closed.
+  let gate: LinkGate
+
+  init(gate: LinkGate) { self.gate = gate }
+
   override func start() { show(.list) }
   override func destination(for route: NoteLinkRoute) -> Destination { .screen(nil) }
+  override func admission(of path: [PathStep]) -> PathAdmission {
+    gate.isClosed ? .wait(reason: "the gate is closed") : .follow
+  }
+}
+
+/// Whether an app's links wait (a sign-in not yet made, say); open unless a test closes it.
+@MainActor final class LinkGate {
+  var isClosed = false
 }
 
 /// What the windows did, for the tests to read: each window's store, and what it showed when
@@ -27,6 +40,8 @@ final class NoteLinkCoordinator: Coordinator<NoteLinkRoute> {
   var restores: [String: Int] = [:]
   /// Whether the windows' content is covered (taken off screen, as by a full-screen cover).
   var isCovered = false
+  /// The gate of every window's coordinator.
+  let gate = LinkGate()
 }
 
 /// One window: its own store, restored from its scene storage before its bindings are made
@@ -35,9 +50,16 @@ struct LinkedNotesWindow: View {
   let id: String
   let router: WindowRouter<String>
   let log: WindowLog
-  @State private var store = NavigationStore(root: NoteLinkCoordinator())
+  @State private var store: NavigationStore
   @State private var bindings: StoreBindings?
   @SceneStorage("navigation") private var saved: Data?
+
+  init(id: String, router: WindowRouter<String>, log: WindowLog) {
+    self.id = id
+    self.router = router
+    self.log = log
+    _store = State(initialValue: NavigationStore(root: NoteLinkCoordinator(gate: log.gate)))
+  }
 
   var body: some View {
     if log.isCovered {

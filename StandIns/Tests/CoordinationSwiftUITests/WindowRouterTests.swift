@@ -124,6 +124,30 @@ import Testing
     #expect(relaunched.log.stores["window 1"]?.currentPath == App.list)
   }
 
+  @Test func aLinkWaitingBehindTheGateWaitsAgainInTheRelaunchedWindowThenLands() throws {
+    let app = App()
+    app.log.gate.isClosed = true
+    let window = try #require(app.windows.standInOpenWindow())
+    try app.windows.standInOpen(App.url("notes://note/4"))
+    #expect(app.store(window)?.currentPath == App.list)
+    #expect(app.store(window)?.waitingLinkText == "notes://note/4")
+
+    let relaunched = App()
+    relaunched.log.gate.isClosed = true
+    _ = app.windows.standInRelaunched(
+      WindowGroup(for: String.self) { id in
+        LinkedNotesWindow(id: id.wrappedValue, router: relaunched.router, log: relaunched.log)
+      } defaultValue: {
+        "unused"
+      })
+    let store = try #require(relaunched.log.stores["window 1"])
+    #expect(store.waitingPath == App.note(4))
+    #expect(store.currentPath == App.list)
+    relaunched.log.gate.isClosed = false
+    store.offerWaitingPath()
+    #expect(store.currentPath == App.note(4))
+  }
+
   @Test func aWindowAppearingAgainRestoresOnceAndStillGetsItsLinks() throws {
     let app = App()
     let (front, behind) = try twoWindows(app)

@@ -57,6 +57,13 @@ final class PagesCoordinator: Coordinator<PagesRoute> {
 
   /// How many times `start()` ran: never for a coordinator restored from saved navigation.
   private(set) var startCount = 0
+  /// Whether links wait (a gate that is closed), for every pages app of the process: a scene
+  /// relaunched makes a new coordinator.
+  static var linksWait = false
+
+  override func admission(of path: [PathStep]) -> PathAdmission {
+    Self.linksWait ? .wait(reason: "the gate is closed") : .follow
+  }
 
   override func start() {
     startCount += 1

@@ -127,6 +127,24 @@ final class PagesSceneDelegate: UIResponder, WindowHostSceneDelegate {
     #expect(StandInTransitions.warnings == [])
   }
 
+  @Test func aLinkWaitingBehindTheGateWaitsAgainAfterARelaunchThenLands() throws {
+    let scenes = try connect(1)
+    PagesCoordinator.linksWait = true
+    defer { PagesCoordinator.linksWait = false }
+    try receive("pages://third", in: scenes[0])
+    #expect(try titles(scenes[0]) == ["first"])
+    #expect(try host(scenes[0]).driver.store.waitingLinkText == "pages://third")
+
+    let relaunched = UIApplication.shared.standInRelaunch()
+    let store = try host(relaunched[0]).driver.store
+    #expect(store.waitingPath == [PathStep(PagesRoute.third)])
+    #expect(try titles(relaunched[0]) == ["first"])
+    PagesCoordinator.linksWait = false
+    store.offerWaitingPath()
+    #expect(try titles(relaunched[0]) == ["first", "third"])
+    #expect(StandInTransitions.warnings == [])
+  }
+
   @Test func aPresentedSheetComesBackInItsOwnScene() throws {
     let scenes = try connect(2)
     try receive("pages://sheet", in: scenes[1])

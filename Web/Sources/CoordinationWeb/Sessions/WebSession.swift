@@ -414,8 +414,8 @@ public final class WebSession {
     return .page(status: status, html: renderer.page(notice: notice ?? waiting))
   }
 
+  /// What a page says while a link waits; the answer to the link's own GET adds the reason.
   static let waitingNotice = "The page you asked for opens once you are through here."
-
 
   private func notFound(_ path: String, reason: String) -> WebResponse {
     problem(
