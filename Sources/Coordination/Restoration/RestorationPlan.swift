@@ -20,8 +20,8 @@ struct RestorationPlan {
   var creatingRoutes: [AnyRoute?]
   /// The stacks, layer by layer.
   var stacks: [[Stack]] = []
-  /// The saved waiting link, read again.
-  let link: RestoredLink?
+  /// The saved waiting link, read again once the rest of the plan holds.
+  var link: RestoredLink?
 
   /// A saved waiting link, read again as a path, or why it could not be: it is dropped then,
   /// and the rest of the navigation restored.
@@ -37,7 +37,6 @@ struct RestorationPlan {
     linkReader: (@MainActor (String) throws -> [PathStep])?
   ) throws(RestorationError) {
     self.snapshot = snapshot
-    link = snapshot.waitingLink.map { Self.read($0, with: linkReader) }
     guard NavigationSnapshot.readableVersions.contains(snapshot.version) else {
       throw .unsupportedVersion(
         found: snapshot.version, supported: NavigationSnapshot.formatVersion)
@@ -63,6 +62,7 @@ struct RestorationPlan {
           return Stack(tab: tab, screens: try stack.screens.map(screen))
         })
     }
+    link = snapshot.waitingLink.map { Self.read($0, with: linkReader) }
   }
 
   private static func read(
