@@ -29,18 +29,19 @@ extension NavigationStore {
     try open(resolved: map.resolve(string), link: string)
   }
 
-  /// Reads saved links with `map`: sets ``linkReader``, so that a restore follows again the
+  /// Reads saved links with `map`: sets `linkReader`, so that a restore follows again the
   /// link that was waiting when its navigation was saved.
   ///
-  /// Call it before restoring saved navigation.
+  /// Call it before restoring saved navigation. It returns the store, for a property's
+  /// initial value (a SwiftUI window's `@State`):
   ///
   /// ```swift
-  /// let store = NavigationStore(root: AppCoordinator())
-  /// store.readLinks(with: links)
-  /// store.restoreOrStart(from: savedNavigation)
+  /// @State private var store = NavigationStore(root: AppCoordinator()).readLinks(with: links)
   /// ```
-  public func readLinks(with map: DeepLinkMap) {
+  @discardableResult
+  public func readLinks(with map: DeepLinkMap) -> NavigationStore {
     linkReader = { link in try map.resolve(link) }
+    return self
   }
 
   private func open(resolved path: [PathStep], link: String) throws(DeepLinkError)

@@ -24,7 +24,7 @@
 /// }
 /// switch router.scene(among: candidates) {
 /// case .showing(let id)?, .active(let id)?, .mostRecent(let id)?:
-///   try stores[id]?.open(path: link)
+///   try stores[id]?.open(path: link, link: url.absoluteString)
 /// case .newScene?:
 ///   openWindow(for: url)  // its new store opens the link
 /// case nil:

@@ -24,8 +24,12 @@
     public init(dictionary: Result<KanjiStorage, KanjiStorageError> = KanjiWindowModel.bundled()) {
       switch dictionary {
       case .success(let storage):
-        store = NavigationStore(root: ApplicationCoordinator(kanjiStorage: storage))
-        links = try? KanjiLinks.map(in: storage)
+        let store = NavigationStore(root: ApplicationCoordinator(kanjiStorage: storage))
+        let links = try? KanjiLinks.map(in: storage)
+        // A link that waited when the window was saved is read again when it restores.
+        if let links { store.readLinks(with: links) }
+        self.store = store
+        self.links = links
         loadError = nil
       case .failure(let error):
         store = nil

@@ -1,4 +1,5 @@
-/// The whole navigation (layers, stacks, tabs and the coordinator tree) as Codable data.
+/// The whole navigation (layers, stacks, tabs, the coordinator tree and a link that waits) as
+/// Codable data.
 ///
 /// Make one with ``NavigationStore/snapshot()``, keep it (as JSON from
 /// ``NavigationStore/snapshotData()``, or as the value itself), and rebuild the navigation
@@ -9,15 +10,22 @@
 /// `JSONDecoder` by its coordinator when the tree is rebuilt. The data is what `JSONEncoder`
 /// writes for the snapshot (``jsonData()``), each route a string in it.
 public struct NavigationSnapshot: Hashable, Sendable, Codable {
-  /// The format version this build writes.
+  /// The newest format version: the one this build reads and writes.
   ///
   /// Version 3 adds the link that waits (``waitingLink``). Version 2, the same without it, is
-  /// still read. Version 1 kept routes and states as nested JSON, not as strings of JSON text,
-  /// and is not read.
+  /// still read, and ``NavigationStore/snapshot()`` writes a snapshot with no link waiting as
+  /// version 2, so that a build from before saved links (a web host not yet redeployed) reads
+  /// it too. Version 1 kept routes and states as nested JSON, not as strings of JSON text, and
+  /// is not read.
   public static let formatVersion = 3
 
   /// The format versions this build reads: ``formatVersion`` and those it only added to.
   static let readableVersions = 2...formatVersion
+
+  /// The oldest version that holds everything this snapshot has: 2 without a waiting link.
+  var oldestFittingVersion: Int {
+    waitingLink == nil ? Self.readableVersions.lowerBound : Self.formatVersion
+  }
 
   /// A link that waited to be followed when the snapshot was made (see
   /// ``NavigationStore/open(path:link:)``).

@@ -52,6 +52,7 @@ extension NavigationStore {
     snapshot.waitingLink = waitingLink.flatMap { waiting in
       waiting.text.map { .init(link: $0, reason: waiting.reason) }
     }
+    snapshot.version = snapshot.oldestFittingVersion
     return snapshot
   }
 
@@ -137,8 +138,9 @@ extension NavigationStore {
         engine.unreserveAll()
         let highestKeptID = plan.highestKeptScreenID(allAbove: engine.lastID)
         if let highestKeptID { engine.reserveIdentities(through: highestKeptID) }
+        let wasStarted = isStarted
         install(plan, keepingScreenIDs: highestKeptID != nil, in: &change)
-        keepRestoredLink(plan.link)
+        keepRestoredLink(plan.link, replacing: wasStarted)
       }
       settle(root, in: &change)
     }

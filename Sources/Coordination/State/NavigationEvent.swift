@@ -32,7 +32,8 @@ public enum NavigationEvent: Hashable, Sendable {
   /// ``NavigationStore/open(path:)``).
   case linkWaiting([PathStep], reason: String)
   /// A path that arrived from outside was dropped: the app refused it, a newer one replaced
-  /// it, or it could not be shown once admitted.
+  /// it, it could not be shown once admitted, or a restore replaced it. The path is empty for
+  /// a saved link a restore could not read again (the reason names its text).
   case linkDropped([PathStep], reason: String)
 
   /// The cause of a change event, or `nil` for events that change nothing.

@@ -115,9 +115,15 @@ extension NavigationStore {
     }
   }
 
-  /// Keeps the link a restored snapshot had waiting, read again with ``linkReader``; a link
-  /// already waiting arrived later and stays. Part of the restore's change.
-  func keepRestoredLink(_ restored: RestorationPlan.RestoredLink?) {
+  /// Keeps the link a restored snapshot had waiting, read again with ``linkReader``. Restoring
+  /// a store that had started replaces its waiting link, as it replaces its navigation; before
+  /// the start, a link already waiting arrived at the launch, later than the saved one, and
+  /// stays. Part of the restore's change.
+  func keepRestoredLink(_ restored: RestorationPlan.RestoredLink?, replacing: Bool) {
+    if replacing, let current = waitingLink {
+      waitingLink = nil
+      emit(.linkDropped(current.path, reason: "saved navigation was restored over it"))
+    }
     switch restored {
     case nil:
       return

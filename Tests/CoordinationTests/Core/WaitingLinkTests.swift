@@ -40,6 +40,11 @@ final class GatedApp: Coordinator<GateRoute> {
 
   var signInFlow: SignInFlow? { children(ofType: SignInFlow.self).first }
 
+  /// Also after a relaunch, when the sign-in was restored and `run`'s completion is gone.
+  override func flowDidEnd(_ route: GateRoute, with outcome: FlowOutcome) {
+    if route == .signIn, let user = outcome.value(as: String.self) { self.user = user }
+  }
+
   override func destination(for route: GateRoute) -> Destination {
     switch route {
     case .home: .screen(PlainModel("home"))
