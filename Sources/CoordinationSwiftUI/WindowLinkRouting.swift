@@ -6,9 +6,11 @@
     /// Joins this window to `router`, which sends the links SwiftUI delivers to it to the window
     /// that should show them.
     ///
-    /// Apply it to a window's root view, once per window. When the window first appears,
-    /// `restore` runs (bring back the window's saved navigation there), then the window joins
-    /// the router, which opens the link it handed to the window if it asked for a new one. The window tells
+    /// Apply it to a window's root view, once per window. When the window first appears, the
+    /// store reads links with the router's (`readLinks(with:)`, unless it reads links already),
+    /// `restore` runs (bring back the window's saved navigation there, a link that was waiting
+    /// included), then the window joins the router, which opens the link it handed to the
+    /// window if it asked for a new one. The window tells
     /// the router when it comes to the front (`scenePhase`), hands it every URL `onOpenURL`
     /// delivers, and says it handles every URL while open
     /// (`handlesExternalEvents(preferring: ["*"], allowing: ["*"])`), so that SwiftUI gives a
