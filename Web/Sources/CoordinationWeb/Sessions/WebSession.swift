@@ -297,8 +297,7 @@ public final class WebSession {
         }
         return nil
       case .waiting(let reason):
-        let notice = "\(Self.waitingNotice.dropLast()) (\(reason))."
-        return page(status: 200, notice: notice)
+        return page(status: 200, notice: Self.waitingNotice(reason: reason))
       case .dropped(let reason):
         return problem(
           403, title: "Not available",
@@ -410,12 +409,14 @@ public final class WebSession {
   /// so that a user who reloads, or comes back after a restart, still knows where the gate
   /// leads.
   func page(status: Int, notice: String?) -> WebResponse {
-    let waiting = store.waitingPath.map { _ in Self.waitingNotice }
+    let waiting = store.waitingPath.map { _ in Self.waitingNotice() }
     return .page(status: status, html: renderer.page(notice: notice ?? waiting))
   }
 
-  /// What a page says while a link waits; the answer to the link's own GET adds the reason.
-  static let waitingNotice = "The page you asked for opens once you are through here."
+  /// What a page says while a link waits; the answer to the link's own GET gives the reason.
+  static func waitingNotice(reason: String? = nil) -> String {
+    "The page you asked for opens once you are through here\(reason.map { " (\($0))" } ?? "")."
+  }
 
   private func notFound(_ path: String, reason: String) -> WebResponse {
     problem(
