@@ -1,0 +1,44 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// What the screen a user is on advertises to the system: its link, a title, and where the
+/// system may offer it (Handoff to the user's other devices, Spotlight search).
+///
+/// A coordinator makes one for its screens' routes (``ActivityAdvertising``); the adapters put
+/// the current screen's activity in an `NSUserActivity` and keep it current as the user
+/// navigates, so another device that continues it opens ``link`` with the same `DeepLinkMap`
+/// and lands on the same screen.
+public struct ScreenActivity: Hashable, Sendable {
+  /// The link that opens this screen, resolved by the app's `DeepLinkMap` on the device that
+  /// continues the activity. An `http` or `https` link is also the activity's web page, so a
+  /// device without the app opens it in the browser.
+  public var link: URL
+  /// The title the system shows: in the Handoff icon's label, and as the search result.
+  public var title: String
+  /// Whether Handoff may offer the screen on the user's other devices. Default `true`.
+  public var isEligibleForHandoff: Bool
+  /// Whether Spotlight may index the screen on this device, so a search brings the user back
+  /// to it. Default `false`: index only screens whose title is worth finding.
+  public var isEligibleForSearch: Bool
+
+  /// An activity for the screen `link` opens.
+  public init(
+    link: URL, title: String, isEligibleForHandoff: Bool = true,
+    isEligibleForSearch: Bool = false
+  ) {
+    self.link = link
+    self.title = title
+    self.isEligibleForHandoff = isEligibleForHandoff
+    self.isEligibleForSearch = isEligibleForSearch
+  }
+
+  /// Whether ``link`` is a web address (`http` or `https`), which the activity also carries as
+  /// its web page.
+  public var isWebLink: Bool {
+    guard let scheme = link.scheme?.lowercased() else { return false }
+    return scheme == "http" || scheme == "https"
+  }
+}

@@ -1,0 +1,169 @@
+import Coordination
+import CoordinationLinks
+import CoordinationTesting
+import Foundation
+import Testing
+
+// An app whose screens advertise themselves: a list that advertises nothing, a page per
+// character that advertises its link, and a note presented over it. `advertised` plants the
+// faults the audit must find.
+
+enum AdRoute: NavigationRoute {
+  case list
+  case page(String)
+  case note(String)
+}
+
+final class AdCoordinator: Coordinator<AdRoute>, ActivityAdvertising {
+  /// The activity of a route; the default advertises pages and notes with their own links.
+  var advertised: @MainActor (AdRoute) -> ScreenActivity? = AdCoordinator.faithful
+
+  override func start() { show(.list) }
+  override func destination(for route: AdRoute) -> Destination { .screen(PlainModel("\(route)")) }
+
+  func activity(for route: AdRoute) -> ScreenActivity? { advertised(route) }
+
+  static func faithful(_ route: AdRoute) -> ScreenActivity? {
+    switch route {
+    case .list: nil
+    case .page(let name):
+      ScreenActivity(link: adLink("page/\(name)"), title: "Page \(name)", isEligibleForSearch: true)
+    case .note(let name): ScreenActivity(link: adLink("note/\(name)"), title: "Note \(name)")
+    }
+  }
+}
+
+func adLink(_ path: String) -> URL {
+  var components = URLComponents()
+  (components.scheme, components.host, components.path) = ("https", "ads.example.com", "/" + path)
+  guard let url = components.url else { preconditionFailure("not a link: \(path)") }
+  return url
+}
+
+func makeAdLinks() throws -> DeepLinkMap {
+  var links = DeepLinkMap(schemes: ["https"], hosts: ["ads.example.com"])
+  try links.register("page/:name", examples: ["page/a"]) { p in
+    [AdRoute.page(try p.string("name"))]
+  }
+  try links.register("note/:name", examples: ["note/a"]) { p in
+    [AdRoute.page(try p.string("name")), AdRoute.note(try p.string("name"))]
+  }
+  return links
+}
+
+@MainActor
+@Suite("Screen activities")
+struct ScreenActivityTests {
+  let links: DeepLinkMap
+  init() throws { links = try makeAdLinks() }
+
+  func started(_ coordinator: AdCoordinator = AdCoordinator()) -> HeadlessPlatform {
+    let platform = HeadlessPlatform(store: NavigationStore(root: coordinator))
+    platform.store.start()
+    return platform
+  }
+
+  @Test func aScreenWhoseRouteAdvertisesNothingHasNoActivity() {
+    #expect(started().store.currentActivity == nil)
+  }
+
+  @Test func theActivityFollowsTheTopScreenThroughPushesAndBacks() throws {
+    let platform = started()
+    try platform.open("https://ads.example.com/page/a", using: links)
+    #expect(platform.store.currentActivity?.title == "Page a")
+    #expect(platform.store.currentActivity?.isEligibleForSearch == true)
+    let root = try #require(platform.store.root as? AdCoordinator)
+    root.show(.page("b"))
+    #expect(platform.store.currentActivity?.link == adLink("page/b"))
+    _ = try platform.tapBack()
+    #expect(platform.store.currentActivity?.link == adLink("page/a"))
+    _ = try platform.tapBack()
+    #expect(platform.store.currentActivity == nil)
+  }
+
+  @Test func aPresentedScreenAdvertisesInsteadOfTheOneBeneath() throws {
+    let platform = started()
+    let root = try #require(platform.store.root as? AdCoordinator)
+    root.show(.page("a"))
+    root.present(.note("a"))
+    #expect(platform.store.currentActivity?.title == "Note a")
+    _ = try platform.swipeDownSheet()
+    #expect(platform.store.currentActivity?.title == "Page a")
+  }
+
+  @Test func aCoordinatorThatDoesNotAdvertiseHidesTheActivityBeneath() throws {
+    let platform = started()
+    let root = try #require(platform.store.root as? AdCoordinator)
+    root.show(.page("a"))
+    root.present(.note("a"))
+    root.advertised = { route in
+      if case .note = route { nil } else { AdCoordinator.faithful(route) }
+    }
+    #expect(platform.store.currentActivity == nil)
+  }
+
+  @Test func theAuditAcceptsLinksThatOpenTheSameScreen() throws {
+    let platform = started()
+    try platform.open("https://ads.example.com/note/a", using: links)
+    #expect(platform.store.currentActivity?.title == "Note a")
+    #expect(
+      DeepLinkAudit.activityProblem(of: platform.store, links: links) {
+        NavigationStore(root: AdCoordinator())
+      } == nil)
+  }
+
+  @Test func theAuditFindsALinkThatOpensAnotherScreen() throws {
+    let wrong = AdCoordinator()
+    wrong.advertised = { route in
+      guard case .note(let name) = route else { return AdCoordinator.faithful(route) }
+      return ScreenActivity(link: adLink("page/\(name)"), title: "Note \(name)")
+    }
+    let platform = started(wrong)
+    try platform.open("https://ads.example.com/note/a", using: links)
+    let problem = DeepLinkAudit.activityProblem(of: platform.store, links: links) {
+      NavigationStore(root: AdCoordinator())
+    }
+    #expect(
+      problem == "its link https://ads.example.com/page/a shows page(\"a\"), not note(\"a\")")
+  }
+
+  @Test func theAuditFindsALinkThatDoesNotResolve() throws {
+    let wrong = AdCoordinator()
+    wrong.advertised = { route in
+      AdCoordinator.faithful(route).map { ScreenActivity(link: adLink("gone"), title: $0.title) }
+    }
+    let platform = started(wrong)
+    wrong.show(.page("a"))
+    let problem = try #require(
+      DeepLinkAudit.activityProblem(of: platform.store, links: links) {
+        NavigationStore(root: AdCoordinator())
+      })
+    #expect(problem.hasPrefix("its link https://ads.example.com/gone does not open: "))
+  }
+
+  @Test func theAuditFindsATitleTheLinkDoesNotCarry() throws {
+    var count = 0
+    let counting = AdCoordinator()
+    counting.advertised = { route in
+      count += 1
+      return AdCoordinator.faithful(route).map {
+        ScreenActivity(link: $0.link, title: "\($0.title) (\(count))")
+      }
+    }
+    let platform = started(counting)
+    counting.show(.page("a"))
+    let problem = try #require(
+      DeepLinkAudit.activityProblem(of: platform.store, links: links) {
+        NavigationStore(root: AdCoordinator())
+      })
+    #expect(problem.hasPrefix("the screen its link opens advertises "))
+  }
+
+  @Test func onlyHTTPLinksAreWebPages() throws {
+    #expect(ScreenActivity(link: adLink("page/a"), title: "a").isWebLink)
+    var components = URLComponents()
+    (components.scheme, components.host) = ("ads", "page")
+    let custom = try #require(components.url)
+    #expect(!ScreenActivity(link: custom, title: "a").isWebLink)
+  }
+}
