@@ -65,7 +65,12 @@ let package = Package(
     // The toolchain looks for a module named `_Testing_UIKit` (Swift Testing's cross-import
     // overlay) in any file that imports both Testing and a module named UIKit.
     .target(name: "_Testing_UIKit", swiftSettings: swiftSettings),
-    .target(name: "UIKit", dependencies: ["_Testing_UIKit"], swiftSettings: swiftSettings),
+    // Foundation's NSUserActivity, which Foundation on Linux lacks; UIKit and SwiftUI re-export
+    // it, as both see Foundation's on Apple platforms.
+    .target(name: "UserActivities", swiftSettings: swiftSettings),
+    .target(
+      name: "UIKit", dependencies: ["_Testing_UIKit", "UserActivities"],
+      swiftSettings: swiftSettings),
     // The trait that keeps tests using the stand-ins' process-wide state from running at once.
     .target(name: "StandInTestTraits", swiftSettings: swiftSettings),
     .testTarget(
@@ -88,7 +93,7 @@ let package = Package(
       ],
       swiftSettings: appSwiftSettings
     ),
-    .target(name: "SwiftUI", swiftSettings: swiftSettings),
+    .target(name: "SwiftUI", dependencies: ["UserActivities"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SwiftUIStandInTests",
       dependencies: ["SwiftUI"],

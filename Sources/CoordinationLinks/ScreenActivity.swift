@@ -35,6 +35,32 @@ public struct ScreenActivity: Hashable, Sendable {
     self.isEligibleForSearch = isEligibleForSearch
   }
 
+  /// The activity type the adapters advertise and continue screens' activities with, and
+  /// UIKit scenes save their navigation with: `"swift-coordination.navigation"`. Declare it
+  /// in the app's `NSUserActivityTypes` (Info.plist), or Handoff does not offer it.
+  public static let activityType = "swift-coordination.navigation"
+
+  /// The `userInfo` key of the link: the one key an activity needs to be continued.
+  public static let linkKey = "link"
+
+  /// What the activity carries in its `userInfo`: the link's text under ``linkKey``.
+  public var userInfo: [String: String] { [Self.linkKey: link.absoluteString] }
+
+  /// The link an activity that arrived carries: its web page (a universal link, or a screen
+  /// advertised with a web link), else, for an activity of ``activityType``, the link in its
+  /// `userInfo`; `nil` when it carries none.
+  ///
+  /// The adapters call it with the fields of an `NSUserActivity`.
+  public static func link(activityType: String, webpageURL: URL?, userInfo: [AnyHashable: Any]?)
+    -> URL?
+  {
+    if let webpageURL { return webpageURL }
+    guard activityType == Self.activityType, let text = userInfo?[linkKey] as? String else {
+      return nil
+    }
+    return URL(string: text)
+  }
+
   /// Whether ``link`` is a web address (`http` or `https`), which the activity also carries as
   /// its web page.
   public var isWebLink: Bool {

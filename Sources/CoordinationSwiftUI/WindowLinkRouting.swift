@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
   public import Coordination
+  import CoordinationLinks
   public import SwiftUI
 
   extension View {
@@ -12,7 +13,9 @@
     /// included), then the window joins the router, which opens the link it handed to the
     /// window if it asked for a new one. The window tells
     /// the router when it comes to the front (`scenePhase`), hands it every URL `onOpenURL`
-    /// delivers, and says it handles every URL while open
+    /// delivers and the link of every screen's activity continued in it (Handoff, Spotlight),
+    /// advertises the activity of the screen it shows
+    /// (``SwiftUI/View/advertisesScreenActivity(of:)``), and says it handles every URL while open
     /// (`handlesExternalEvents(preferring: ["*"], allowing: ["*"])`), so that SwiftUI gives a
     /// URL to an open window rather than making a new window for each. A URL that does not
     /// resolve is ignored; call ``WindowRouter/open(_:openWindow:)`` to see why.
@@ -44,6 +47,11 @@
         .onAppear { router.join(id, store: store, phase: scenePhase, restore: restore) }
         .onChange(of: scenePhase) { _, phase in router.update(id, phase: phase) }
         .onOpenURL { url in _ = try? router.open(url, openWindow: openWindow) }
+        .onContinueUserActivity(ScreenActivity.activityType) { activity in
+          guard let url = screenLink(in: activity) else { return }
+          _ = try? router.open(url, openWindow: openWindow)
+        }
+        .advertisesScreenActivity(of: store)
         .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
     }
   }

@@ -7,11 +7,11 @@
   extension WindowHost {
     /// The activity type of what a scene saves of its navigation, and of the link handed to a
     /// new scene: `"swift-coordination.navigation"`.
-    public static let navigationActivityType = "swift-coordination.navigation"
+    /// It is `ScreenActivity.activityType`, the type of the screens' activities too: declare
+    /// it in the app's `NSUserActivityTypes`.
+    public static let navigationActivityType = ScreenActivity.activityType
     /// The `userInfo` key of the saved navigation (the store's snapshot data).
     static let snapshotKey = "navigation"
-    /// The `userInfo` key of a link handed to a new scene (its URL as text).
-    static let linkKey = "link"
 
     /// Connects the scene: restores the navigation its session saved (or starts the app, the
     /// defined fallback; a link that was waiting is read again with `links`, unless the store
@@ -84,7 +84,7 @@
       switch choice {
       case .newScene:
         let activity = NSUserActivity(activityType: Self.navigationActivityType)
-        activity.userInfo = [Self.linkKey: url.absoluteString]
+        activity.userInfo = [ScreenActivity.linkKey: url.absoluteString]
         application.requestSceneSessionActivation(
           nil, userActivity: activity, options: requestOptions(from: here)
         ) { [weak self] _ in
@@ -110,8 +110,9 @@
       return choice
     }
 
-    /// Continues an activity that arrived in this scene (`scene(_:continue:)`: a handoff, a
-    /// universal link, a link handed over by another scene) by opening its link as
+    /// Continues an activity that arrived in this scene (`scene(_:continue:)`: a handoff of a
+    /// screen another device advertised, a Spotlight result, a universal link, a link handed
+    /// over by another scene) by opening its link as
     /// ``open(_:using:)`` does; an activity without a link is ignored.
     ///
     /// - Returns: The scene chosen, or `nil` when the activity has no link.
@@ -124,13 +125,12 @@
       return try open(url, using: links)
     }
 
-    /// The link an activity carries: a universal link's web page, or a link handed over.
+    /// The link an activity carries: a universal link's web page, a screen's advertised link,
+    /// or a link handed over.
     static func link(in activity: NSUserActivity) -> URL? {
-      if let url = activity.webpageURL { return url }
-      guard activity.activityType == navigationActivityType,
-        let text = activity.userInfo?[linkKey] as? String
-      else { return nil }
-      return URL(string: text)
+      ScreenActivity.link(
+        activityType: activity.activityType, webpageURL: activity.webpageURL,
+        userInfo: activity.userInfo)
     }
 
     /// This scene and every other connected scene that shows a host, this one first, the

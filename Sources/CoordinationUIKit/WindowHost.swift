@@ -40,6 +40,8 @@
     /// The store the driver will show.
     let store: NavigationStore
     private let registry: ViewControllerRegistry
+    /// Keeps the activity of the screen shown current, once started.
+    private lazy var advertiser = ActivityAdvertiser(store: store, window: window)
 
     /// Shows `store` in `window` with view controllers from `registry`; call ``start()`` (or
     /// ``connect(session:options:links:)``).
@@ -49,10 +51,27 @@
       self.registry = registry
     }
 
-    /// Sets the window's root view controller and makes the window key and visible.
+    /// Sets the window's root view controller, makes the window key and visible, and from then
+    /// on advertises the activity of the screen shown (see ``currentUserActivity``).
     public func start() {
       window.rootViewController = driver.windowRootViewController
       window.makeKeyAndVisible()
+      advertiser.start()
     }
+
+    /// The activity this scene advertises: the screen on top, as its coordinator advertises
+    /// it (`ActivityAdvertising`, in CoordinationLinks); `nil` when it advertises nothing.
+    ///
+    /// Kept current as the user navigates, and made the system's current activity whenever
+    /// the scene is active, so Handoff offers it on the user's other devices and Spotlight
+    /// indexes it when it allows. Its type is ``navigationActivityType`` (declare it in the
+    /// app's `NSUserActivityTypes`); its link is in its `userInfo`, and is its `webpageURL`
+    /// when it is a web address. The device that continues it opens the link with
+    /// ``continueActivity(_:using:)``.
+    public var currentUserActivity: NSUserActivity? { advertiser.userActivity }
+
+    /// Makes the advertised activity current again when the scene becomes active; called for
+    /// scenes whose delegate is a ``WindowHostSceneDelegate``.
+    func sceneDidActivate() { advertiser.sceneDidActivate() }
   }
 #endif

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One instance of the app's interface, connected to a session.
 @MainActor
 open class UIScene: UIResponder {
@@ -73,15 +75,32 @@ open class UIScene: UIResponder {
   private var standInActivationState = ActivationState.unattached
 
   /// Moves the scene to `state`, telling its delegate as UIKit does: `sceneWillResignActive`
-  /// when it leaves `.foregroundActive`, `sceneDidBecomeActive` when it enters it.
-  /// Stand-in-only.
+  /// when it leaves `.foregroundActive`, `sceneDidBecomeActive` when it enters it; each is
+  /// followed by its notification (`willDeactivateNotification`, `didActivateNotification`),
+  /// posted with the scene as object. Which of the two UIKit does first is not documented;
+  /// here the delegate, as `UIApplication` does with `applicationDidBecomeActive(_:)` and its
+  /// notification. Stand-in-only.
   public func standInSetActivationState(_ state: UIScene.ActivationState) {
     let old = standInActivationState
     guard old != state else { return }
-    if old == .foregroundActive { delegate?.sceneWillResignActive(self) }
+    if old == .foregroundActive {
+      delegate?.sceneWillResignActive(self)
+      NotificationCenter.default.post(name: Self.willDeactivateNotification, object: self)
+    }
     standInActivationState = state
-    if state == .foregroundActive { delegate?.sceneDidBecomeActive(self) }
+    if state == .foregroundActive {
+      delegate?.sceneDidBecomeActive(self)
+      NotificationCenter.default.post(name: Self.didActivateNotification, object: self)
+    }
   }
+
+  /// Posted when a scene has become active and takes user events; the object is the scene.
+  nonisolated public static let didActivateNotification = Notification.Name(
+    "UISceneDidActivateNotification")
+
+  /// Posted when a scene is about to resign the active state; the object is the scene.
+  nonisolated public static let willDeactivateNotification = Notification.Name(
+    "UISceneWillDeactivateNotification")
 
   /// A title for the scene; reads `""` when unset.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

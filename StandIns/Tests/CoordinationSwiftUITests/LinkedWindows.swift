@@ -132,3 +132,13 @@ struct LinkedNotesWindow: View {
     [PathStep(NoteLinkRoute.list), PathStep(NoteLinkRoute.note(number))]
   }
 }
+
+/// A note advertises itself with its link; the list advertises nothing.
+extension NoteLinkCoordinator: ActivityAdvertising {
+  func activity(for route: NoteLinkRoute) -> ScreenActivity? {
+    guard case .note(let number) = route, let link = URL(string: "notes://note/\(number)")
+    else { return nil }
+    return ScreenActivity(
+      link: link, title: "Note \(number)", isEligibleForSearch: number.isMultiple(of: 2))
+  }
+}

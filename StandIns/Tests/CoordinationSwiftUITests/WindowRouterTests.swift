@@ -11,7 +11,7 @@ import Testing
   typealias App = LinkedNotesApp
 
   /// Two windows: the first in front on the list, the second behind on note 7.
-  private func twoWindows(_ app: App) throws -> (front: StandInWindow, behind: StandInWindow) {
+  func twoWindows(_ app: App) throws -> (front: StandInWindow, behind: StandInWindow) {
     let front = try #require(app.windows.standInOpenWindow())
     let behind = try #require(app.windows.standInOpenWindow())
     try #require(app.store(behind)).open(path: App.note(7))

@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 import CoordinationUIKit
 import Foundation
 import UIKit
@@ -153,4 +154,32 @@ func pagesRegistry() -> ViewControllerRegistry {
   var registry = ViewControllerRegistry()
   registry.register(PageModel.self) { PageViewController(model: $0) }
   return registry
+}
+
+/// The root's third page advertises itself with its web link, its editor with a link of the
+/// app's own scheme (which is no web page); the second page's flow advertises the link that
+/// shows it, as a sheet or pushed.
+extension PagesCoordinator: ActivityAdvertising {
+  func activity(for route: PagesRoute) -> ScreenActivity? {
+    switch route {
+    case .third: pageActivity("https://pages.example.com/third", "Third", searchable: true)
+    case .editor: pageActivity("pages://editor", "Editor")
+    default: nil
+    }
+  }
+}
+
+extension SecondCoordinator: ActivityAdvertising {
+  func activity(for route: PagesRoute) -> ScreenActivity? {
+    guard route == .third else { return nil }
+    return self.route == AnyRoute(PagesRoute.sheet)
+      ? pageActivity("https://pages.example.com/sheet", "Sheet")
+      : pageActivity("https://pages.example.com/second", "Second")
+  }
+}
+
+private func pageActivity(_ link: String, _ title: String, searchable: Bool = false)
+  -> ScreenActivity?
+{
+  URL(string: link).map { ScreenActivity(link: $0, title: title, isEligibleForSearch: searchable) }
 }

@@ -57,7 +57,7 @@ final class PagesSceneDelegate: UIResponder, WindowHostSceneDelegate {
 /// should show it; each scene saves and restores its own navigation across a relaunch.
 @Suite(.usesStandInState) struct UIKitSceneTests {
   /// Resets the stand-in and connects `count` scenes of the pages app, as the system does.
-  private func connect(_ count: Int, device: StandInBehavior.Device = .pad) throws
+  func connect(_ count: Int, device: StandInBehavior.Device = .pad) throws
     -> [UIWindowScene]
   {
     StandInTransitions.reset()
@@ -72,12 +72,12 @@ final class PagesSceneDelegate: UIResponder, WindowHostSceneDelegate {
     }
   }
 
-  private func host(_ scene: UIScene) throws -> WindowHost {
+  func host(_ scene: UIScene) throws -> WindowHost {
     try #require((scene.delegate as? PagesSceneDelegate)?.host)
   }
 
   /// The titles of the scene's navigation stack, bottom first, and of what it presents.
-  private func titles(_ scene: UIScene) throws -> [String] {
+  func titles(_ scene: UIScene) throws -> [String] {
     var shown: [String] = []
     var top: UIViewController? = try host(scene).driver.rootViewController
     while let current = top {
@@ -88,7 +88,7 @@ final class PagesSceneDelegate: UIResponder, WindowHostSceneDelegate {
     return shown
   }
 
-  private func receive(_ link: String, in scene: UIScene) throws {
+  func receive(_ link: String, in scene: UIScene) throws {
     let url = try #require(URL(string: link))
     scene.delegate?.scene(scene, openURLContexts: [.standInMake(url: url)])
   }

@@ -166,4 +166,21 @@ struct ScreenActivityTests {
     let custom = try #require(components.url)
     #expect(!ScreenActivity(link: custom, title: "a").isWebLink)
   }
+
+  @Test func anArrivingActivityGivesItsWebPageElseTheLinkOfItsOwnType() throws {
+    let page = adLink("page/a")
+    let info: [AnyHashable: Any] = [ScreenActivity.linkKey: "ads://page/b"]
+    let type = ScreenActivity.activityType
+    #expect(ScreenActivity.link(activityType: "other", webpageURL: page, userInfo: info) == page)
+    #expect(
+      ScreenActivity.link(activityType: type, webpageURL: nil, userInfo: info)?.absoluteString
+        == "ads://page/b")
+    #expect(ScreenActivity.link(activityType: "other", webpageURL: nil, userInfo: info) == nil)
+    #expect(ScreenActivity.link(activityType: type, webpageURL: nil, userInfo: ["x": 1]) == nil)
+    let advertised = try #require(
+      started().store.currentActivity ?? AdCoordinator.faithful(.note("a")))
+    #expect(
+      ScreenActivity.link(activityType: type, webpageURL: nil, userInfo: advertised.userInfo)
+        == advertised.link)
+  }
 }

@@ -31,6 +31,14 @@ import Foundation
   private var shown: [String: StandInShownPresentation] = [:]
   /// The `onOpenURL` handlers on screen after the last pass.
   var openURLActions: [(URL) -> Void] = []
+  /// The `onContinueUserActivity` handlers on screen after the last pass.
+  var continueActivityHandlers: [StandInActivityHandler] = []
+  /// The `userActivity` modifiers on screen after the last pass with `isActive` true.
+  var activityAdvertisers: [StandInActivityAdvertiser] = [] {
+    didSet { dropUnadvertisedActivities() }
+  }
+  /// The scene's activity of each type advertised, made when the system first asks for it.
+  var advertisedActivities: [String: NSUserActivity] = [:]
   /// What the views on screen after the last pass said the window handles.
   var externalEvents = StandInExternalEvents()
   /// The values of the `onChange` modifiers on screen after the last pass, by identity.
@@ -91,6 +99,8 @@ import Foundation
     renderCount += 1
     pass = renderer
     openURLActions = renderer.openURLActions
+    continueActivityHandlers = renderer.continueActivityHandlers
+    activityAdvertisers = renderer.activityAdvertisers
     externalEvents = renderer.externalEvents
     return renderer
   }

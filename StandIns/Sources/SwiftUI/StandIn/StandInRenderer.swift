@@ -68,6 +68,10 @@ extension EmptyView: StandInListTransparent {}
   var presented: [StandInPresentationRequest] = []
   /// The `onOpenURL` handlers on screen in this pass.
   var openURLActions: [(URL) -> Void] = []
+  /// The `onContinueUserActivity` handlers on screen in this pass.
+  var continueActivityHandlers: [StandInActivityHandler] = []
+  /// The `userActivity` modifiers on screen in this pass with `isActive` true.
+  var activityAdvertisers: [StandInActivityAdvertiser] = []
   /// What the views on screen in this pass said their window handles.
   var externalEvents = StandInExternalEvents()
   /// The `onChange` modifiers on screen in this pass.

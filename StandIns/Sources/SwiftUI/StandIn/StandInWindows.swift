@@ -78,9 +78,22 @@ import Foundation
   /// one opened first. The window's `onOpenURL` handlers run. Returns that window.
   @discardableResult public func standInOpen(_ url: URL) -> StandInWindow? {
     defer { settle() }
-    guard let receiver = receiver(of: url) else { return nil }
+    guard let receiver = receiver(of: url.absoluteString) else { return nil }
     events.append("URL \(url) delivered to \(receiver.value)")
     receiver.host.standInOpen(url)
+    return receiver
+  }
+
+  /// The system delivers a continued activity (a Handoff, a Spotlight result) to one window,
+  /// chosen as for a URL: Apple's documentation of `handlesExternalEvents(matching:)` matches
+  /// an activity by its `targetContentIdentifier`, else its `webpageURL`. The window's
+  /// `onContinueUserActivity` handlers of its type run. Returns that window.
+  @discardableResult public func standInContinue(_ activity: NSUserActivity) -> StandInWindow? {
+    defer { settle() }
+    let target = activity.targetContentIdentifier ?? activity.webpageURL?.absoluteString ?? ""
+    guard let receiver = receiver(of: target) else { return nil }
+    events.append("activity \(activity.activityType) delivered to \(receiver.value)")
+    receiver.host.standInContinue(activity)
     return receiver
   }
 
@@ -106,7 +119,7 @@ import Foundation
   }
 
   /// The window that receives `url`, made when no open window takes it.
-  private func receiver(of url: URL) -> StandInWindow? {
+  private func receiver(of event: String) -> StandInWindow? {
     if !supportsMultipleWindows, let only = windows.first { return only }
     let matches = { (strings: Set<String>) in strings.contains("*") }
     if let preferring = windows.first(where: { matches($0.host.externalEvents.preferring) }) {
@@ -115,7 +128,7 @@ import Foundation
     if let allowing = windows.first(where: { matches($0.host.externalEvents.allowing) }) {
       return allowing
     }
-    events.append("no open window handles \(url): a new window")
+    events.append("no open window handles \(event): a new window")
     return open(value: nil, sceneValues: StandInSceneValues(), phase: .active)
   }
 

@@ -1,0 +1,52 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+  public import Coordination
+  public import CoordinationLinks
+  import Foundation
+  public import SwiftUI
+
+  extension View {
+    /// Advertises the activity of the screen `store` shows (`NavigationStore.currentActivity`:
+    /// the top screen, as its coordinator advertises it), so Handoff offers it on the user's
+    /// other devices and Spotlight indexes it when it allows.
+    ///
+    /// Apply it to the window's root view. The activity is advertised while the top screen
+    /// has one, with SwiftUI's `userActivity(_:isActive:_:)`; SwiftUI asks for its contents
+    /// when the system needs them, so it always describes the screen shown then. Its type is
+    /// `ScreenActivity.activityType` (declare it in the app's `NSUserActivityTypes`); its link
+    /// is in its `userInfo`, and is its `webpageURL` when it is a web address. The other device
+    /// opens it with ``SwiftUI/View/continuesScreenActivities(in:using:)``, or with
+    /// ``SwiftUI/View/routesLinks(with:window:store:restore:)``, which applies both.
+    public func advertisesScreenActivity(of store: NavigationStore) -> some View {
+      userActivity(ScreenActivity.activityType, isActive: store.currentActivity != nil) {
+        activity in
+        guard let screen = store.currentActivity else { return }
+        activity.title = screen.title
+        activity.userInfo = screen.userInfo
+        activity.requiredUserInfoKeys = [ScreenActivity.linkKey]
+        activity.targetContentIdentifier = screen.link.absoluteString
+        activity.webpageURL = screen.isWebLink ? screen.link : nil
+        activity.isEligibleForHandoff = screen.isEligibleForHandoff
+        activity.isEligibleForSearch = screen.isEligibleForSearch
+      }
+    }
+
+    /// Opens in `store` the link of a screen's activity continued in this window: a Handoff
+    /// from another device, or a Spotlight result. An activity whose link does not resolve is
+    /// ignored; a universal link arrives through `onOpenURL` instead, as SwiftUI delivers it.
+    public func continuesScreenActivities(in store: NavigationStore, using links: DeepLinkMap)
+      -> some View
+    {
+      onContinueUserActivity(ScreenActivity.activityType) { activity in
+        guard let url = screenLink(in: activity) else { return }
+        _ = try? store.open(url, using: links)
+      }
+    }
+  }
+
+  /// The link a continued activity carries.
+  func screenLink(in activity: NSUserActivity) -> URL? {
+    ScreenActivity.link(
+      activityType: activity.activityType, webpageURL: activity.webpageURL,
+      userInfo: activity.userInfo)
+  }
+#endif
