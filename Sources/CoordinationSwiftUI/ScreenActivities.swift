@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
   public import Coordination
-  public import CoordinationLinks
+  import CoordinationLinks
   import Foundation
   public import SwiftUI
 
@@ -14,7 +14,7 @@
     /// when the system needs them, so it always describes the screen shown then. Its type is
     /// `ScreenActivity.activityType` (declare it in the app's `NSUserActivityTypes`); its link
     /// is in its `userInfo`, and is its `webpageURL` when it is a web address. The other device
-    /// opens it with ``SwiftUI/View/continuesScreenActivities(in:using:)``, or with
+    /// opens it with ``SwiftUI/View/onContinueScreenActivity(perform:)``, or with
     /// ``SwiftUI/View/routesLinks(with:window:store:restore:)``, which applies both.
     public func advertisesScreenActivity(of store: NavigationStore) -> some View {
       userActivity(ScreenActivity.activityType, isActive: store.currentActivity != nil) {
@@ -30,23 +30,23 @@
       }
     }
 
-    /// Opens in `store` the link of a screen's activity continued in this window: a Handoff
-    /// from another device, or a Spotlight result. An activity whose link does not resolve is
-    /// ignored; a universal link arrives through `onOpenURL` instead, as SwiftUI delivers it.
-    public func continuesScreenActivities(in store: NavigationStore, using links: DeepLinkMap)
-      -> some View
-    {
+    /// Runs `action` with the link of a screen's activity continued in this window: a
+    /// Handoff from another device, or a Spotlight result. Open it as a URL from `onOpenURL`.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in open(url) }
+    /// .onContinueScreenActivity { url in open(url) }
+    /// ```
+    ///
+    /// An activity of another type, or one without a link, is ignored. A universal link
+    /// arrives through `onOpenURL` instead, as SwiftUI delivers it.
+    public func onContinueScreenActivity(perform action: @escaping (URL) -> Void) -> some View {
       onContinueUserActivity(ScreenActivity.activityType) { activity in
-        guard let url = screenLink(in: activity) else { return }
-        _ = try? store.open(url, using: links)
+        let link = ScreenActivity.link(
+          activityType: activity.activityType, webpageURL: activity.webpageURL,
+          userInfo: activity.userInfo)
+        link.map(action)
       }
     }
-  }
-
-  /// The link a continued activity carries.
-  func screenLink(in activity: NSUserActivity) -> URL? {
-    ScreenActivity.link(
-      activityType: activity.activityType, webpageURL: activity.webpageURL,
-      userInfo: activity.userInfo)
   }
 #endif

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
   public import Coordination
-  import CoordinationLinks
   public import SwiftUI
 
   extension View {
@@ -47,10 +46,7 @@
         .onAppear { router.join(id, store: store, phase: scenePhase, restore: restore) }
         .onChange(of: scenePhase) { _, phase in router.update(id, phase: phase) }
         .onOpenURL { url in _ = try? router.open(url, openWindow: openWindow) }
-        .onContinueUserActivity(ScreenActivity.activityType) { activity in
-          guard let url = screenLink(in: activity) else { return }
-          _ = try? router.open(url, openWindow: openWindow)
-        }
+        .onContinueScreenActivity { url in _ = try? router.open(url, openWindow: openWindow) }
         .advertisesScreenActivity(of: store)
         .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
     }

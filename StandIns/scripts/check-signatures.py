@@ -5,7 +5,10 @@ Three inputs, in StandIns/:
 - SDKReference/UIKit.txt: verbatim lines of UIKit's .h files (one section per file, with the
   repository, commit and path it was read from) and of UIKit.apinotes;
 - SDKReference/UIKit-swift.txt: the table of the Swift declarations the stand-in mirrors;
-- Sources/UIKit/*.swift: the stand-in.
+- Sources/UIKit/*.swift: the stand-in, with the sources of each stand-in module it re-exports
+  (`@_exported public import UserActivities`: Sources/UserActivities/*.swift, Foundation's
+  NSUserActivity, which UIKit and SwiftUI see through Foundation on Apple platforms and the
+  stand-ins share in a module of their own). An import declares nothing and is not compared.
 
 objc_import.py derives the Swift declaration of every quoted header line by the Clang importer's
 rules (its docstring lists them). Each table entry is then one of:
@@ -24,8 +27,10 @@ says API_UNAVAILABLE(<platform>) (on it, on its enum case, or on its enclosing t
 compiled for that platform, outside an `#if` that excludes it (platform_guards.py says how lines,
 platforms and uses are read). Everything is compared in a canonical form: name, argument labels, parameter and
 result types, optionality, `weak` / `unowned(unsafe)`, `static`, read-only properties; for types,
-main-actor isolation and the superclass. Stand-in-only API is exempt: names starting with
-`standIn` and types starting with `StandIn`, and the identity equality every NSObject has.
+main-actor isolation and the superclass; `Notification.Name` is read as `NSNotification.Name`
+(Foundation's typealias of it, on Apple platforms and in swift-corelibs-foundation alike).
+Stand-in-only API is exempt: names starting with `standIn` and types starting with `StandIn`, and
+the identity equality every NSObject has.
 
 Usage: python3 StandIns/scripts/check-signatures.py [--dump | --derived | --self-test]
   --dump       print the canonical form of every declaration found in the sources, and exit;
@@ -47,6 +52,9 @@ import platform_guards  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SOURCES = os.path.join(ROOT, "Sources", "UIKit")
+# `@_exported [public] import M`: M's public declarations are UIKit's too; when M is a stand-in
+# module (a folder of Sources), its files are read with UIKit's, named `M/<file>`.
+REEXPORT = re.compile(r"^\s*@_exported\s+(?:public\s+)?import\s+(\w+)\s*$", re.M)
 TABLE = os.path.join(ROOT, "SDKReference", "UIKit-swift.txt")
 HEADERS = os.path.join(ROOT, "SDKReference", "UIKit.txt")
 ADAPTER = os.path.join(ROOT, "Adapters", "CoordinationUIKit")  # a link to ../Sources/CoordinationUIKit
@@ -64,6 +72,10 @@ IGNORED_INHERITANCE = {
     "Hashable", "Equatable", "Sendable", "@unchecked Sendable", "AnyObject", "NSObjectProtocol",
     "NSObject", "NSCoding", "NSSecureCoding", "NSCopying",
 }
+# Two spellings of one type: Foundation declares `typealias Name = NSNotification.Name` in
+# `Notification` (Apple's page notification/name-swift.typealias, quoted in UIKit.txt; the same
+# typealias in swift-corelibs-foundation). The header-derived spelling is the right-hand one.
+TYPE_ALIASES = {"Notification.Name": "NSNotification.Name"}
 
 
 def strip_comments(text):
@@ -199,7 +211,7 @@ def parse(text, path, found, nested, container=""):
             i = end + 1
         else:
             implied = container == "protocol" or (container == "enum" and kind == "case")
-            if head and kind and (implied or is_public(head)):
+            if head and kind and kind != "import" and (implied or is_public(head)):
                 found.append((tuple(path), head))
             i = stop + 1
 
@@ -233,6 +245,8 @@ def clean_type(type_text, path, nested):
     type_text = re.sub(r"\s+", " ", type_text.strip())
     type_text = re.sub(r"\s*([:,\[\]()?!])\s*", r"\1", type_text)
     type_text = re.sub(r"\s*->\s*", " -> ", type_text)
+    for alias, name in TYPE_ALIASES.items():
+        type_text = re.sub(r"(?<![\w.])" + re.escape(alias) + r"\b", name, type_text)
     return qualify(type_text, path, nested)
 
 
@@ -336,12 +350,24 @@ def read_lines(path):
         return handle.read().split("\n")
 
 
-def read_sources():
+def read_swift_files(directory, prefix=""):
     sources = {}
-    for name in sorted(os.listdir(SOURCES)):
+    for name in sorted(os.listdir(directory)):
         if name.endswith(".swift"):
-            with open(os.path.join(SOURCES, name), encoding="utf-8") as handle:
-                sources[name] = handle.read()
+            with open(os.path.join(directory, name), encoding="utf-8") as handle:
+                sources[prefix + name] = handle.read()
+    return sources
+
+
+def read_sources():
+    """UIKit's files, then those of each stand-in module UIKit re-exports (named `M/<file>`)."""
+    sources = read_swift_files(SOURCES)
+    modules = sorted({module for text in sources.values()
+                      for module in REEXPORT.findall(strip_comments(text))})
+    for module in modules:
+        directory = os.path.join(ROOT, "Sources", module)
+        if os.path.isdir(directory):
+            sources.update(read_swift_files(directory, module + "/"))
     return sources
 
 
@@ -587,6 +613,10 @@ HEADER_MUTATIONS = [
      r"- \(void\)setNavigationBarHidden:[^\n]*\n", ""),
     ("an API-notes rename changed (addChild(_:) -> addChildViewController(_:))", "(c)",
      r"SwiftName: addChild\(_:\)", "SwiftName: addChildViewController(_:)"),
+    ("an API-notes Globals rename changed (UIScene.didActivateNotification)", "(c)",
+     r"SwiftName: UIScene\.didActivateNotification", "SwiftName: UIScene.didBecomeActiveNotification"),
+    ("a header line's property getter dropped (isEligibleForHandoff)", "(c)",
+     r"@property \(getter=isEligibleForHandoff\) ", "@property "),
 ]
 TABLE_MUTATIONS = [
     ("a table entry's optionality (popViewController result)", "(b)",
@@ -605,6 +635,11 @@ SOURCE_MUTATIONS = [
      r"open weak var delegate", "open var delegate"),
     ("UIViewController.swift", "a stand-in default argument dropped (dismiss completion)", "(a)",
      r"(func dismiss\(animated flag: Bool, completion: \(\(\) -> Void\)\?) = nil", r"\1"),
+    ("UserActivities/NSUserActivity.swift",
+     "a property of the re-exported module made non-optional (targetContentIdentifier)", "(a)",
+     r"(open var targetContentIdentifier: String)\?", r"\1"),
+    ("UIScene.swift", "a notification name's type changed (Notification.Name -> String)", "(a)",
+     r"(static let didActivateNotification = )Notification\.Name\(", r"\1String("),
 ]
 
 

@@ -15,7 +15,9 @@ Three inputs:
   - the table: SDKReference/SwiftUI-swift.txt, `context | declaration` per line;
   - the stand-in: every public declaration of Sources/SwiftUI/**/*.swift (and every member of a
     public protocol) with its enclosing type or extension; stand-in-only API (names starting with
-    `standIn`, types named `StandIn...`) is exempt.
+    `standIn`, types named `StandIn...`) is exempt. An import declares nothing and is skipped,
+    `@_exported public import UserActivities` too: that module is Foundation's NSUserActivity,
+    which check-signatures.py compares with NSUserActivity.h (SDKReference/UIKit.txt).
 
 It fails (exit 1) when
   - a table entry is not found in any quotation (the entry differs from what the SDK says, or
@@ -241,13 +243,16 @@ def read_sources():
     return {str(path.relative_to(SOURCES)): path.read_text() for path in sorted(SOURCES.rglob("*.swift"))}
 
 
+IMPORT = re.compile(r"^(?:@\w+ )*(?:public |internal |package )?import\b")
+
+
 def actual_declarations(sources):
     found = set()
     for name in sorted(sources):
         for context, declaration, in_public_protocol in declarations(sources[name]):
             declaration = normalize(declaration)
             is_public = re.search(r"\bpublic\b", declaration) or in_public_protocol
-            if not is_public or exempt(context, declaration):
+            if not is_public or exempt(context, declaration) or IMPORT.match(declaration):
                 continue
             found.add((context, declaration))
     return found
@@ -532,6 +537,8 @@ SOURCE_MUTATIONS = [
      r"@available\(\*, unavailable\) extension NavigationPath: Sendable \{\}", ""),
     ("FullScreenCover.swift", "a stand-in platform restriction dropped (fullScreenCover on macOS)",
      r"@available\(macOS, unavailable\) extension View", "extension View"),
+    ("UserActivity.swift", "a stand-in default argument dropped (userActivity isActive)",
+     r"(isActive: Bool) = true", r"\1"),
 ]
 TABLE_MUTATIONS = [
     ("a table entry's label (init(path:root:) -> init(_:root:))",

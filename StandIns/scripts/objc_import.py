@@ -12,10 +12,13 @@ UIKit-swift.txt writes it. Encoded rules (Swift's ClangImporter and lib/Basic/St
   gerund or preposition; the context type dropped from a base name after a verb; the result type
   dropped from a property or a zero-argument method whose type is its own class);
 - NS_SWIFT_NAME, and the SwiftName of a class, method, property, tag or typedef in UIKit.apinotes;
+  a global's SwiftName (`Globals:`) that names a type (`UIScene.didActivateNotification`) makes
+  the constant a `class let` of that class (`static let` of another type);
 - nullability: `nullable` to `T?`, `null_resettable` to `T!`, unannotated pointers non-optional
   inside NS_HEADER_AUDIT_BEGIN(nullability, …) / NS_ASSUME_NONNULL_BEGIN and `T!` outside;
 - types: BOOL to Bool, NSInteger and NSUInteger to Int, NSTimeInterval to TimeInterval, NSString
-  to String (NSBundle, NSURL, NSData and NSIndexPath to their bridged value types),
+  to String (NSBundle, NSURL, NSData and NSIndexPath to their bridged value types), Foundation's
+  typed enum NSNotificationName (NSNotification.h, quoted) to NSNotification.Name,
   NSArray/NSSet/NSDictionary to [T]/Set<T>/[K: V] (an NSDictionary without type arguments to
   [AnyHashable: Any]), `id<P>` to `any P`, `__kindof` dropped, blocks to closures (`@escaping`
   unless optional or NS_NOESCAPE; an NSError parameter to `any Error`), `instancetype`;
@@ -61,6 +64,11 @@ OBJECT_NAMES = {
     "NSString": "String", "NSBundle": "Bundle", "NSURL": "URL", "NSData": "Data",
     "NSIndexPath": "IndexPath",
 }
+# Foundation typedefs renamed by Foundation's API notes, whose text no public copy in the index
+# holds: the Swift names are Apple's pages' (UIKit.txt quotes NSNotification's `name` page, which
+# NSNotification.h's `@property (readonly, copy) NSNotificationName name;` imports to, and the pages
+# of UIScene's notification names).
+FOUNDATION_NAMES = {"NSNotificationName": "NSNotification.Name"}
 MACRO_ARGS = r"\((?:[^()]|\([^()]*\))*\)"
 AVAILABILITY = re.compile(r"\b(API_AVAILABLE|API_UNAVAILABLE|API_DEPRECATED\w*)" + MACRO_ARGS)
 
@@ -624,13 +632,18 @@ def derive_constant(number, text, context, results):
     type_name, name, trailing = match.groups()
     if context.names.get(("kind", type_name)) != "typed":
         raise DerivationError(f"constant '{name}' is not of a typed enum")
-    swift = swift_name_macro(trailing)
+    swift = swift_name_macro(trailing) or context.notes.get(("Globals", name), {}).get("SwiftName")
     if not swift:
         if not name.startswith(type_name):
             raise DerivationError(f"constant '{name}' does not start with '{type_name}'")
         swift = lower_first_word(name[len(type_name):])
     path = swift_type_name(type_name, context.names).split(".")
-    emit(results, context, path, f"static let {swift}: {'.'.join(path)}", number, text)
+    owner, keyword = path, "static"
+    if "." in swift:  # a member of the type it names: UIScene.didActivateNotification
+        owner_name, swift = swift.rsplit(".", 1)
+        owner = owner_name.split(".")
+        keyword = "class" if ("super", owner_name) in context.names else "static"
+    emit(results, context, owner, f"{keyword} let {swift}: {'.'.join(path)}", number, text)
 
 
 def is_swift_private(text, context):
@@ -834,7 +847,7 @@ def method_result(result_text, context):
 
 def collect_names(sections, notes):
     """ObjC type name -> Swift name (API notes, NS_SWIFT_NAME) and typedef kinds, before deriving."""
-    names = {}
+    names = dict(FOUNDATION_NAMES)
     for key, note in notes.items():
         if len(key) == 2 and key[0] in ("Classes", "Tags", "Typedefs") and "SwiftName" in note:
             names[key[1]] = note["SwiftName"]

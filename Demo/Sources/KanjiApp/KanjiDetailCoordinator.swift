@@ -1,4 +1,5 @@
 public import Coordination
+public import CoordinationLinks
 
 /// The tutorial's KanjiDetailCoordinator(presenter:kanji:kanjiStorage:): pushes "Kanji details",
 /// the kanji list of a selected word, and, from there, the details of those kanji again.
@@ -54,5 +55,24 @@ public final class KanjiDetailCoordinator: Coordinator<KanjiDetailRoute>,
   /// Opens the detail of a kanji of the word.
   public func kanjiListViewModel(_ list: KanjiListViewModel, didSelectKanji kanji: Kanji) {
     show(.kanji(kanji.character))
+  }
+}
+
+extension KanjiDetailCoordinator: ActivityAdvertising {
+  /// A kanji's detail and a word's kanji advertise their links, so Handoff brings the user's
+  /// other device to the same screen and Spotlight finds a kanji by its meaning.
+  public func activity(for route: KanjiDetailRoute) -> ScreenActivity? {
+    switch route {
+    case .detail(let character):
+      KanjiLinks.link(toKanji: character).map { link in
+        let meanings = kanjiStorage.kanji(for: character)?.meanings ?? []
+        let title = ([character] + meanings.prefix(3)).joined(separator: " ")
+        return ScreenActivity(link: link, title: title, isEligibleForSearch: true)
+      }
+    case .word(let word):
+      KanjiLinks.link(toWord: word).map { ScreenActivity(link: $0, title: word) }
+    case .kanji:
+      nil  // a flow: its own coordinator advertises its screen
+    }
   }
 }

@@ -60,4 +60,23 @@ public enum KanjiLinks {
     }
     return [ApplicationRoute.kanjiList, KanjiListRoute.search(trimmed)]
   }
+
+  /// The app's own link to a kanji's detail, `kanji://kanji/<character>`, which ``map(in:hosts:)``
+  /// reads back; what its detail screen advertises for Handoff and Spotlight.
+  public static func link(toKanji character: String) -> URL? {
+    link(path: "/" + character, host: "kanji")
+  }
+
+  /// The app's own link to a word's kanji, `kanji://word/<word>`.
+  public static func link(toWord word: String) -> URL? {
+    link(path: "/" + word, host: "word")
+  }
+
+  private static func link(path: String, host: String) -> URL? {
+    var components = URLComponents()
+    components.scheme = "kanji"
+    components.host = host
+    components.path = path
+    return components.url
+  }
 }

@@ -136,6 +136,31 @@ import Testing
     platform.expectNoLeaks()
   }
 
+  @Test func eachDetailAndWordAdvertisesALinkThatOpensTheSameScreen() throws {
+    let storage = try makeKanjiStorage()
+    let links = try KanjiLinks.map(in: storage)
+    let platform = launch(ApplicationCoordinator(kanjiStorage: storage))
+    #expect(platform.store.currentActivity == nil)  // the list advertises nothing
+    try platform.open("kanji://word/大学", using: links)
+    #expect(platform.store.currentActivity?.title == "大学")
+    let words = try platform.topModel(as: KanjiListViewModel.self)
+    #expect(words.select(character: "学"))  // a nested detail, pushed by the word's coordinator
+    platform.expectStack([
+      KanjiListRoute.all, KanjiDetailRoute.detail("大"), KanjiDetailRoute.word("大学"),
+      KanjiDetailRoute.detail("学"),
+    ])
+    let detail = try #require(platform.store.currentActivity)
+    #expect(detail.title.hasPrefix("学 ") && detail.isEligibleForSearch)
+    #expect(detail.link.absoluteString == "kanji://kanji/%E5%AD%A6")
+    for path in [nil, "kanji://kanji/人", "kanji://word/大学"] {
+      if let path { try platform.open(path, using: links) }
+      let problem = DeepLinkAudit.activityProblem(of: platform.store, links: links) {
+        NavigationStore(root: ApplicationCoordinator(kanjiStorage: storage))
+      }
+      #expect(problem == nil, "\(path ?? "the nested detail")")
+    }
+  }
+
   @Test func saveAndRestoreOnAWordList() throws {
     let storage = try makeKanjiStorage()
     let platform = launch(ApplicationCoordinator(kanjiStorage: storage))

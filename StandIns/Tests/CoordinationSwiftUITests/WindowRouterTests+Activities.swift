@@ -96,7 +96,7 @@ private struct SingleNotesWindow: View {
 
   var body: some View {
     Text("notes")
-      .continuesScreenActivities(in: store, using: LinkedNotesApp.links)
+      .onContinueScreenActivity { url in _ = try? store.open(url, using: LinkedNotesApp.links) }
       .advertisesScreenActivity(of: store)
   }
 }

@@ -69,6 +69,29 @@ extension AppsOnStandIns {
       #expect(apps.allSatisfy { $0.leaks() == [] })
     }
 
+    @Test("A word picked on the iPad hands off to a fresh iPhone, which shows the same word")
+    func handoffToAnotherDevice() throws {
+      let pad = try openWindow("pad")
+      #expect(pad.host.currentUserActivity == nil)  // the list advertises nothing
+      pad.selectRow(walk.kanji.character)
+      let detail = try #require(pad.host.currentUserActivity)
+      #expect(detail.title?.hasPrefix(walk.kanji.character) == true && detail.isEligibleForSearch)
+      #expect(detail.standInIsCurrent)
+      let word = walk.kanji.examples[0].word
+      pad.selectRow(word, section: 1)
+      let sent = try #require(pad.host.currentUserActivity?.standInReceived(through: .handoff))
+      #expect(sent.title == word && detail.standInIsInvalidated)
+
+      StandInBehavior.device = .phone  // the user's other device, launched afresh
+      UIApplication.shared.standInReset()
+      UIApplication.shared.standInMakeSceneDelegate = { KanjiUIKit.SceneDelegate() }
+      let phone = try openWindow("phone")
+      phone.scene.delegate?.scene(phone.scene, continue: sent)
+      #expect(phone.titles.last == word)
+      #expect(phone.store.state.topScreen?.route == pad.store.state.topScreen?.route)
+      #expect(StandInTransitions.warnings == [])
+    }
+
     @Test("A link to a kanji one window shows goes to that window")
     func linkToTheWindowShowingIt() throws {
       let left = try openWindow("left")
