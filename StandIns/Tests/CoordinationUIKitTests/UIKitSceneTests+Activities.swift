@@ -101,4 +101,17 @@ extension UIKitSceneTests {
     scenes[1].standInSetActivationState(.foregroundActive)
     #expect(try activity(scenes[1])?.standInIsCurrent == true)
   }
+
+  @Test func aSpotlightResultThatLaunchesTheAppOpensItsScreen() throws {
+    _ = try connect(0)  // the app is not running; the user finds the third page in Spotlight
+    let advertised = try #require(PagesCoordinator().activity(for: .third))
+    let found = NSUserActivity(activityType: ScreenActivity.activityType)
+    found.userInfo = advertised.userInfo
+    let launched = try #require(
+      UIApplication.shared.standInConnectNewScene(
+        session: .standInMake(persistentIdentifier: "spotlight"),
+        options: .standInMake(userActivities: [found])))
+    #expect(try titles(launched) == ["first", "third"])
+    #expect(try activity(launched)?.title == "Third")
+  }
 }
