@@ -145,6 +145,29 @@ final class PagesSceneDelegate: UIResponder, WindowHostSceneDelegate {
     #expect(StandInTransitions.warnings == [])
   }
 
+  @Test func aLinkHandedToANewSceneWaitsThereWithItsTextAcrossARelaunch() throws {
+    let scenes = try connect(1)
+    PagesCoordinator.linksWait = true
+    defer { PagesCoordinator.linksWait = false }
+    scenes[0].standInSetActivationState(.background)  // no active scene: a new one is made
+    try receive("pages://third", in: scenes[0])
+    let connected = UIApplication.shared.connectedScenes.filter { $0 !== scenes[0] }
+    let made = try #require(connected.first as? UIWindowScene)
+    #expect(connected.count == 1)
+    #expect(try host(made).driver.store.waitingLinkText == "pages://third")
+    #expect(try host(scenes[0]).driver.store.waitingLinkText == nil)
+
+    let relaunched = UIApplication.shared.standInRelaunch()
+    let waiting = relaunched.filter { (try? host($0).driver.store.waitingLinkText) != nil }
+    let scene = try #require(waiting.first)
+    #expect(
+      waiting.count == 1 && scene.session.persistentIdentifier == made.session.persistentIdentifier)
+    PagesCoordinator.linksWait = false
+    try host(scene).driver.store.offerWaitingPath()
+    #expect(try titles(scene) == ["first", "third"])
+    #expect(StandInTransitions.warnings == [])
+  }
+
   @Test func aPresentedSheetComesBackInItsOwnScene() throws {
     let scenes = try connect(2)
     try receive("pages://sheet", in: scenes[1])

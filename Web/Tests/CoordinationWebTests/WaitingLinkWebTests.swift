@@ -57,6 +57,32 @@ import Testing
     }
   }
 
+  @Test func aWaitingLinkWithAQuerySurvivesARestartWithItsQuery() async throws {
+    let sessions = MemorySessionStore()
+    func host() throws -> WebHost {
+      WebHost(
+        app: try DeskWeb.app(),
+        configuration: .init(
+          sessionLimits: .init(capacity: 10, timeToLive: .seconds(60)),
+          persistence: SessionPersistence(store: sessions, capacity: 10)))
+    }
+    let (first, second) = (try host(), try host())
+    try await first.application().inProcess { firstClient in
+      try await second.application().inProcess { secondClient in
+        let before = BrowserClient(firstClient)
+        let waiting = try await before.open("/find?item=6")
+        #expect(waiting.title == "Sign in")
+        #expect(waiting.html.contains("signing in first"))
+        let after = BrowserClient(secondClient)
+        after.cookie = before.cookie
+        #expect(try await after.open("/").html.contains("opens once you are through here"))
+        let signedIn = try await after.act("signIn", follow: false)
+        #expect(signedIn.location == "/desk.home/desk.item(6)")
+        #expect(try await after.open("/desk.home/desk.item(6)").title == "Item 6")
+      }
+    }
+  }
+
   @Test func aNewerLinkReplacesTheOneThatWaits() async throws {
     try await withDesk { browser in
       try await browser.open("/desk.home/desk.item(3)")

@@ -1,4 +1,5 @@
 import Coordination
+import CoordinationLinks
 import CoordinationWeb
 
 // A small app behind a sign-in that asks questions: an alert with a destructive and a cancel
@@ -124,8 +125,13 @@ enum DeskWeb {
       .action("signOut") { model, _ in model.coordinator?.ask(.signOut, as: Bool.self) })
     views.register(
       ScreenView<DeskItemModel>(title: { "Item \($0.number)" }) { _, _ in "" })
+    // A deep link with a query, `/find?item=<n>`: the desk, then the item.
+    var links = DeepLinkMap(schemes: ["desk"])
+    try links.register("find?item") { parameters in
+      [DeskRoute.home, DeskRoute.item(try parameters.int("item"))]
+    }
     return WebApp(title: "Desk", routes: routes, views: views) {
-      WebAppSession(root: DeskCoordinator())
+      WebAppSession(root: DeskCoordinator(), deepLinks: links)
     }
   }
 }
