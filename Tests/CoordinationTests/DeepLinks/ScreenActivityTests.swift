@@ -102,61 +102,53 @@ struct ScreenActivityTests {
     #expect(platform.store.currentActivity == nil)
   }
 
+  /// What the audit says of the screen `link` opens in an app whose root advertises with
+  /// `advertised`, checked against a faithful app.
+  func auditProblem(
+    advertising advertised: @escaping @MainActor (AdRoute) -> ScreenActivity?, after link: String
+  ) throws -> String? {
+    let root = AdCoordinator()
+    root.advertised = advertised
+    let platform = started(root)
+    try platform.open(link, using: links)
+    return DeepLinkAudit.activityProblem(of: platform.store, links: links) {
+      NavigationStore(root: AdCoordinator())
+    }
+  }
+
   @Test func theAuditAcceptsLinksThatOpenTheSameScreen() throws {
-    let platform = started()
-    try platform.open("https://ads.example.com/note/a", using: links)
-    #expect(platform.store.currentActivity?.title == "Note a")
-    #expect(
-      DeepLinkAudit.activityProblem(of: platform.store, links: links) {
-        NavigationStore(root: AdCoordinator())
-      } == nil)
+    let note = "https://ads.example.com/note/a"
+    #expect(try auditProblem(advertising: AdCoordinator.faithful, after: note) == nil)
   }
 
   @Test func theAuditFindsALinkThatOpensAnotherScreen() throws {
-    let wrong = AdCoordinator()
-    wrong.advertised = { route in
-      guard case .note(let name) = route else { return AdCoordinator.faithful(route) }
-      return ScreenActivity(link: adLink("page/\(name)"), title: "Note \(name)")
-    }
-    let platform = started(wrong)
-    try platform.open("https://ads.example.com/note/a", using: links)
-    let problem = DeepLinkAudit.activityProblem(of: platform.store, links: links) {
-      NavigationStore(root: AdCoordinator())
-    }
+    let problem = try auditProblem(
+      advertising: { route in
+        guard case .note(let name) = route else { return AdCoordinator.faithful(route) }
+        return ScreenActivity(link: adLink("page/\(name)"), title: "Note \(name)")
+      }, after: "https://ads.example.com/note/a")
     #expect(
       problem == "its link https://ads.example.com/page/a shows page(\"a\"), not note(\"a\")")
   }
 
   @Test func theAuditFindsALinkThatDoesNotResolve() throws {
-    let wrong = AdCoordinator()
-    wrong.advertised = { route in
-      AdCoordinator.faithful(route).map { ScreenActivity(link: adLink("gone"), title: $0.title) }
-    }
-    let platform = started(wrong)
-    wrong.show(.page("a"))
-    let problem = try #require(
-      DeepLinkAudit.activityProblem(of: platform.store, links: links) {
-        NavigationStore(root: AdCoordinator())
-      })
-    #expect(problem.hasPrefix("its link https://ads.example.com/gone does not open: "))
+    let problem = try auditProblem(
+      advertising: { route in
+        AdCoordinator.faithful(route).map { ScreenActivity(link: adLink("gone"), title: $0.title) }
+      }, after: "https://ads.example.com/page/a")
+    #expect(problem?.hasPrefix("its link https://ads.example.com/gone does not open: ") == true)
   }
 
   @Test func theAuditFindsATitleTheLinkDoesNotCarry() throws {
     var count = 0
-    let counting = AdCoordinator()
-    counting.advertised = { route in
-      count += 1
-      return AdCoordinator.faithful(route).map {
-        ScreenActivity(link: $0.link, title: "\($0.title) (\(count))")
-      }
-    }
-    let platform = started(counting)
-    counting.show(.page("a"))
-    let problem = try #require(
-      DeepLinkAudit.activityProblem(of: platform.store, links: links) {
-        NavigationStore(root: AdCoordinator())
-      })
-    #expect(problem.hasPrefix("the screen its link opens advertises "))
+    let problem = try auditProblem(
+      advertising: { route in
+        count += 1
+        return AdCoordinator.faithful(route).map {
+          ScreenActivity(link: $0.link, title: "\($0.title) (\(count))")
+        }
+      }, after: "https://ads.example.com/page/a")
+    #expect(problem?.hasPrefix("the screen its link opens advertises ") == true)
   }
 
   @Test func onlyHTTPLinksAreWebPages() throws {

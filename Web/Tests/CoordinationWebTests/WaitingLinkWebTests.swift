@@ -30,7 +30,11 @@ import Testing
     }
   }
 
-  @Test func aWaitingLinkSurvivesARestartAndLandsAfterSigningInOnTheOtherHost() async throws {
+  /// Runs `body` with two browsers on two hosts that share one session store, the second
+  /// holding the first's cookie: one host restarting and the other loading its sessions.
+  private func withTwoDesks(
+    _ body: @escaping @Sendable (BrowserClient, BrowserClient) async throws -> Void
+  ) async throws {
     let sessions = MemorySessionStore()
     func host() throws -> WebHost {
       WebHost(
@@ -43,43 +47,36 @@ import Testing
     try await first.application().inProcess { firstClient in
       try await second.application().inProcess { secondClient in
         let before = BrowserClient(firstClient)
-        let waiting = try await before.open("/desk.home/desk.item(3)")
-        #expect(waiting.html.contains("signing in first"))
         let after = BrowserClient(secondClient)
-        after.cookie = before.cookie
-        let loaded = try await after.open("/")
-        #expect(loaded.title == "Sign in")
-        #expect(loaded.html.contains("The page you asked for opens once you are through here."))
-        let signedIn = try await after.act("signIn", follow: false)
-        #expect(signedIn.location == "/desk.home/desk.item(3)")
-        #expect(try await after.open("/desk.home/desk.item(3)").title == "Item 3")
+        try await body(before, after)
       }
     }
   }
 
-  @Test func aWaitingLinkWithAQuerySurvivesARestartWithItsQuery() async throws {
-    let sessions = MemorySessionStore()
-    func host() throws -> WebHost {
-      WebHost(
-        app: try DeskWeb.app(),
-        configuration: .init(
-          sessionLimits: .init(capacity: 10, timeToLive: .seconds(60)),
-          persistence: SessionPersistence(store: sessions, capacity: 10)))
+  @Test func aWaitingLinkSurvivesARestartAndLandsAfterSigningInOnTheOtherHost() async throws {
+    try await withTwoDesks { before, after in
+      let waiting = try await before.open("/desk.home/desk.item(3)")
+      #expect(waiting.html.contains("signing in first"))
+      after.cookie = before.cookie
+      let loaded = try await after.open("/")
+      #expect(loaded.title == "Sign in")
+      #expect(loaded.html.contains("The page you asked for opens once you are through here."))
+      let signedIn = try await after.act("signIn", follow: false)
+      #expect(signedIn.location == "/desk.home/desk.item(3)")
+      #expect(try await after.open("/desk.home/desk.item(3)").title == "Item 3")
     }
-    let (first, second) = (try host(), try host())
-    try await first.application().inProcess { firstClient in
-      try await second.application().inProcess { secondClient in
-        let before = BrowserClient(firstClient)
-        let waiting = try await before.open("/find?item=6")
-        #expect(waiting.title == "Sign in")
-        #expect(waiting.html.contains("signing in first"))
-        let after = BrowserClient(secondClient)
-        after.cookie = before.cookie
-        #expect(try await after.open("/").html.contains("opens once you are through here"))
-        let signedIn = try await after.act("signIn", follow: false)
-        #expect(signedIn.location == "/desk.home/desk.item(6)")
-        #expect(try await after.open("/desk.home/desk.item(6)").title == "Item 6")
-      }
+  }
+
+  @Test func aWaitingLinkWithAQuerySurvivesARestartWithItsQuery() async throws {
+    try await withTwoDesks { before, after in
+      let waiting = try await before.open("/find?item=6")
+      #expect(waiting.title == "Sign in")
+      #expect(waiting.html.contains("signing in first"))
+      after.cookie = before.cookie
+      #expect(try await after.open("/").html.contains("opens once you are through here"))
+      let signedIn = try await after.act("signIn", follow: false)
+      #expect(signedIn.location == "/desk.home/desk.item(6)")
+      #expect(try await after.open("/desk.home/desk.item(6)").title == "Item 6")
     }
   }
 
