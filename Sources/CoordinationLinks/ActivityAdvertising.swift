@@ -7,7 +7,7 @@ public import Coordination
 /// `NavigationStore.currentActivity`, which the UIKit and SwiftUI adapters keep current in an
 /// `NSUserActivity`. A screen whose coordinator does not adopt it, or for whose route
 /// ``activity(for:)`` returns `nil`, advertises nothing: no activity stands for a screen the
-/// user is not on.
+/// user is not on. `AdvertisedRoute` is the coordinator's own route type.
 ///
 /// ```swift
 /// final class KanjiCoordinator: Coordinator<KanjiRoute>, ActivityAdvertising {
@@ -35,8 +35,16 @@ public protocol ActivityAdvertising: AnyObject {
 }
 
 extension ActivityAdvertising {
-  /// ``activity(for:)`` for a type-erased route; `nil` for a route of another type.
+  /// ``activity(for:)`` for a type-erased route of one of this coordinator's screens.
+  ///
+  /// A coordinator's screens are made from its own route type, so a route of another type
+  /// means `AdvertisedRoute` is not the coordinator's `Route`: a mistake, reported in debug
+  /// builds; the screen then advertises nothing.
   func activity(forErased route: AnyRoute) -> ScreenActivity? {
-    route.as(AdvertisedRoute.self).flatMap(activity(for:))
+    guard let typed = route.as(AdvertisedRoute.self) else {
+      assertionFailure("\(Self.self) advertises \(AdvertisedRoute.self), not \(route.typeName)")
+      return nil
+    }
+    return activity(for: typed)
   }
 }

@@ -51,7 +51,9 @@ public struct ScreenActivity: Hashable, Sendable {
   /// `userInfo`; `nil` when it carries none.
   ///
   /// The adapters call it with the fields of an `NSUserActivity`.
-  public static func link(activityType: String, webpageURL: URL?, userInfo: [AnyHashable: Any]?)
+  public static func continuedLink(
+    activityType: String, webpageURL: URL?, userInfo: [AnyHashable: Any]?
+  )
     -> URL?
   {
     if let webpageURL { return webpageURL }

@@ -39,10 +39,13 @@
     /// ```
     ///
     /// An activity of another type, or one without a link, is ignored. A universal link
-    /// arrives through `onOpenURL` instead, as SwiftUI delivers it.
+    /// arrives through `onOpenURL` instead, as SwiftUI delivers it. On a platform with several
+    /// windows, give the window `handlesExternalEvents(preferring:allowing:)` too, or SwiftUI
+    /// makes a new window for each activity it delivers (``SwiftUI/View/routesLinks(with:window:store:restore:)``
+    /// does).
     public func onContinueScreenActivity(perform action: @escaping (URL) -> Void) -> some View {
       onContinueUserActivity(ScreenActivity.activityType) { activity in
-        let link = ScreenActivity.link(
+        let link = ScreenActivity.continuedLink(
           activityType: activity.activityType, webpageURL: activity.webpageURL,
           userInfo: activity.userInfo)
         link.map(action)

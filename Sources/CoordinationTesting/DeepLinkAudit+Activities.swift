@@ -3,16 +3,18 @@ public import CoordinationLinks
 
 extension DeepLinkAudit {
   /// Why the activity of the screen a store shows (`NavigationStore.currentActivity`) would
-  /// not bring another device to the same screen; `nil` when it would, or when the screen
-  /// advertises nothing.
+  /// not bring another device to the same screen; `nil` when it would.
   ///
   /// The activity's link is opened in a fresh store rendered by a ``HeadlessPlatform``, as
-  /// Handoff opens it on the other device: the audit fails a link the map does not resolve, one
-  /// that waits or is dropped, one after which the fresh store's top screen shows another
-  /// route, and one whose screen there advertises another activity (a title made from state
-  /// the link does not carry).
+  /// Handoff opens it on the other device: the audit fails a screen that advertises nothing, a
+  /// link the map does not resolve, one that waits or is dropped, one after which the fresh
+  /// store's top screen shows another route, and one whose screen there advertises another
+  /// activity (a title made from state the link does not carry, when `makeStore` does not
+  /// hold that state). A screen behind a sign-in needs a `makeStore` whose user is signed in,
+  /// as on the device that continues it.
   ///
   /// ```swift
+  /// @MainActor
   /// @Test func theDetailScreenHandsOff() throws {
   ///   let store = NavigationStore(root: ApplicationCoordinator(kanjiStorage: storage))
   ///   store.start()
@@ -30,8 +32,10 @@ extension DeepLinkAudit {
   public static func activityProblem(
     of store: NavigationStore, links: DeepLinkMap, makeStore: () -> NavigationStore
   ) -> String? {
-    guard let activity = store.currentActivity, let route = store.state.topScreen?.route
-    else { return nil }
+    guard let activity = store.currentActivity, let route = store.state.topScreen?.route else {
+      let shown = store.state.topScreen.map { "\($0.route)" } ?? "nothing"
+      return "the screen it shows, \(shown), advertises nothing"
+    }
     let platform = HeadlessPlatform(store: makeStore())
     do {
       switch try platform.store.open(activity.link, using: links) {

@@ -128,7 +128,7 @@
     /// The link an activity carries: a universal link's web page, a screen's advertised link,
     /// or a link handed over.
     static func link(in activity: NSUserActivity) -> URL? {
-      ScreenActivity.link(
+      ScreenActivity.continuedLink(
         activityType: activity.activityType, webpageURL: activity.webpageURL,
         userInfo: activity.userInfo)
     }

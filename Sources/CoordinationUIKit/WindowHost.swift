@@ -52,7 +52,7 @@
     }
 
     /// Sets the window's root view controller, makes the window key and visible, and from then
-    /// on advertises the activity of the screen shown (see ``currentUserActivity``).
+    /// on advertises the activity of the screen shown (see ``advertisedUserActivity``).
     public func start() {
       window.rootViewController = driver.windowRootViewController
       window.makeKeyAndVisible()
@@ -62,16 +62,14 @@
     /// The activity this scene advertises: the screen on top, as its coordinator advertises
     /// it (`ActivityAdvertising`, in CoordinationLinks); `nil` when it advertises nothing.
     ///
-    /// Kept current as the user navigates, and made the system's current activity whenever
-    /// the scene is active, so Handoff offers it on the user's other devices and Spotlight
-    /// indexes it when it allows. Its type is ``navigationActivityType`` (declare it in the
-    /// app's `NSUserActivityTypes`); its link is in its `userInfo`, and is its `webpageURL`
-    /// when it is a web address. The device that continues it opens the link with
-    /// ``continueActivity(_:using:)``.
-    public var currentUserActivity: NSUserActivity? { advertiser.userActivity }
-
-    /// Makes the advertised activity current again when the scene becomes active; called for
-    /// scenes whose delegate is a ``WindowHostSceneDelegate``.
-    func sceneDidActivate() { advertiser.sceneDidActivate() }
+    /// Kept in step as the user navigates (a new object for another screen, the old one
+    /// invalidated), and made the system's current activity while the scene is active and
+    /// whenever the user turns to it, so Handoff offers it on the user's other devices and
+    /// Spotlight indexes it when it allows. Its type is ``navigationActivityType`` (declare it
+    /// in the app's `NSUserActivityTypes`); its link is in its `userInfo`, and is its
+    /// `webpageURL` when it is a web address. The device that continues it opens the link with
+    /// ``continueActivity(_:using:)``. A title that changes while the screen stays on top is
+    /// taken at the store's next change.
+    public var advertisedUserActivity: NSUserActivity? { advertiser.userActivity }
   }
 #endif

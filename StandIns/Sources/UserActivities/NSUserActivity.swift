@@ -94,10 +94,13 @@ open class NSUserActivity: Hashable {
   /// keys the activity names in `requiredUserInfoKeys` ("the minimal information about this
   /// user activity that should be stored for later restoration", `NSUserActivity.h`; all of
   /// them when it names none). `nil` when the activity may not travel: not eligible for
-  /// Handoff (`.handoff`) or search (`.search`), or invalidated. Stand-in-only.
+  /// Handoff (`.handoff`) or search (`.search`), or, for Handoff, invalidated (Handoff offers
+  /// the current activity; an entry Spotlight indexed stays after its object is gone).
+  /// Stand-in-only.
   public func standInReceived(through channel: StandInActivityChannel) -> NSUserActivity? {
-    let eligible = channel == .handoff ? isEligibleForHandoff : isEligibleForSearch
-    guard eligible, !standInIsInvalidated else { return nil }
+    let eligible =
+      channel == .handoff ? isEligibleForHandoff && !standInIsInvalidated : isEligibleForSearch
+    guard eligible else { return nil }
     let copy = NSUserActivity(activityType: activityType)
     copy.title = title
     copy.webpageURL = webpageURL

@@ -10,7 +10,7 @@ import UIKit
 /// screen.
 extension UIKitSceneTests {
   private func activity(_ scene: UIScene) throws -> NSUserActivity? {
-    try host(scene).currentUserActivity
+    try host(scene).advertisedUserActivity
   }
 
   private func root(_ scene: UIScene) throws -> PagesCoordinator {
@@ -113,5 +113,45 @@ extension UIKitSceneTests {
         options: .standInMake(userActivities: [found])))
     #expect(try titles(launched) == ["first", "third"])
     #expect(try activity(launched)?.title == "Third")
+  }
+
+  @Test func aQuestionOverTheScreenKeepsItsActivityCurrent() throws {
+    let scenes = try connect(1)
+    try receive("pages://third", in: scenes[0])
+    let third = try #require(try activity(scenes[0]))
+    var answers: [String] = []
+    try root(scenes[0]).run(.rename, as: PageAnswer.self) { answers.append("\($0)") }
+    let alert = try #require(
+      try host(scenes[0]).driver.rootViewController.presentedViewController as? UIAlertController)
+    #expect(try activity(scenes[0]) === third && third.standInIsCurrent)
+    #expect(alert.standInTap(action: alert.actions[1]))
+    #expect(answers.count == 1)
+    #expect(try activity(scenes[0]) === third && !third.standInIsInvalidated)
+  }
+
+  @Test func aSceneWithNothingToAdvertiseTakesTheCurrentActivityAwayWhenTurnedTo() throws {
+    let scenes = try connect(2)
+    try receive("pages://third", in: scenes[0])
+    let third = try #require(try activity(scenes[0]))
+    #expect(third.standInIsCurrent)
+    #expect(try activity(scenes[1]) == nil)
+    scenes[1].standInSetActivationState(.foregroundInactive)
+    scenes[1].standInSetActivationState(.foregroundActive)
+    #expect(!NSUserActivity.standInHasCurrent && !third.standInIsInvalidated)
+    scenes[0].standInSetActivationState(.foregroundInactive)
+    scenes[0].standInSetActivationState(.foregroundActive)
+    #expect(third.standInIsCurrent)
+  }
+
+  @Test func aSceneThatGoesInvalidatesItsActivity() throws {
+    // The test keeps the activity, not the scene (which holds its delegate and host).
+    let third = try { () throws -> NSUserActivity in
+      let scenes = try connect(1)
+      try receive("pages://third", in: scenes[0])
+      return try #require(try activity(scenes[0]))
+    }()
+    #expect(third.standInIsCurrent)
+    _ = UIApplication.shared.standInRelaunch()
+    #expect(third.standInIsInvalidated && !third.standInIsCurrent)
   }
 }

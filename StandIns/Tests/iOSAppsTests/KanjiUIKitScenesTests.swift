@@ -72,14 +72,14 @@ extension AppsOnStandIns {
     @Test("A word picked on the iPad hands off to a fresh iPhone, which shows the same word")
     func handoffToAnotherDevice() throws {
       let pad = try openWindow("pad")
-      #expect(pad.host.currentUserActivity == nil)  // the list advertises nothing
+      #expect(pad.host.advertisedUserActivity == nil)  // the list advertises nothing
       pad.selectRow(walk.kanji.character)
-      let detail = try #require(pad.host.currentUserActivity)
+      let detail = try #require(pad.host.advertisedUserActivity)
       #expect(detail.title?.hasPrefix(walk.kanji.character) == true && detail.isEligibleForSearch)
       #expect(detail.standInIsCurrent)
       let word = walk.kanji.examples[0].word
       pad.selectRow(word, section: 1)
-      let sent = try #require(pad.host.currentUserActivity?.standInReceived(through: .handoff))
+      let sent = try #require(pad.host.advertisedUserActivity?.standInReceived(through: .handoff))
       #expect(sent.title == word && detail.standInIsInvalidated)
 
       StandInBehavior.device = .phone  // the user's other device, launched afresh

@@ -12,6 +12,8 @@ enum AdRoute: NavigationRoute {
   case list
   case page(String)
   case note(String)
+  /// A confirmation dialog about the screen under it.
+  case confirm
 }
 
 final class AdCoordinator: Coordinator<AdRoute>, ActivityAdvertising {
@@ -19,7 +21,11 @@ final class AdCoordinator: Coordinator<AdRoute>, ActivityAdvertising {
   var advertised: @MainActor (AdRoute) -> ScreenActivity? = AdCoordinator.faithful
 
   override func start() { show(.list) }
-  override func destination(for route: AdRoute) -> Destination { .screen(PlainModel("\(route)")) }
+  override func destination(for route: AdRoute) -> Destination {
+    guard route == .confirm else { return .screen(PlainModel("\(route)")) }
+    return .alert(
+      Alert("Sure?", style: .confirmationDialog, buttons: [AlertButton("Yes", value: true)]))
+  }
 
   func activity(for route: AdRoute) -> ScreenActivity? { advertised(route) }
 
@@ -29,6 +35,7 @@ final class AdCoordinator: Coordinator<AdRoute>, ActivityAdvertising {
     case .page(let name):
       ScreenActivity(link: adLink("page/\(name)"), title: "Page \(name)", isEligibleForSearch: true)
     case .note(let name): ScreenActivity(link: adLink("note/\(name)"), title: "Note \(name)")
+    case .confirm: ScreenActivity(link: adLink("confirm"), title: "never advertised")
     }
   }
 }
@@ -116,6 +123,27 @@ struct ScreenActivityTests {
     }
   }
 
+  @Test func aQuestionKeepsTheScreenUnderItAdvertised() async throws {
+    let platform = started()
+    let root = try #require(platform.store.root as? AdCoordinator)
+    root.show(.page("a"))
+    let answer = Task { try await root.run(.confirm, as: Bool.self) }
+    try await platform.store.waitUntil("the dialog") { $0.layers.count == 2 }
+    #expect(platform.store.state.layers.last?.style == .confirmationDialog)
+    #expect(platform.store.currentActivity?.title == "Page a")
+    try platform.answer("Yes")
+    #expect(try await answer.value)
+    #expect(platform.store.currentActivity?.title == "Page a")
+  }
+
+  @Test func theAuditFindsAScreenThatAdvertisesNothing() {
+    let platform = started()
+    let problem = DeepLinkAudit.activityProblem(of: platform.store, links: links) {
+      NavigationStore(root: AdCoordinator())
+    }
+    #expect(problem == "the screen it shows, list, advertises nothing")
+  }
+
   @Test func theAuditAcceptsLinksThatOpenTheSameScreen() throws {
     let note = "https://ads.example.com/note/a"
     #expect(try auditProblem(advertising: AdCoordinator.faithful, after: note) == nil)
@@ -163,16 +191,20 @@ struct ScreenActivityTests {
     let page = adLink("page/a")
     let info: [AnyHashable: Any] = [ScreenActivity.linkKey: "ads://page/b"]
     let type = ScreenActivity.activityType
-    #expect(ScreenActivity.link(activityType: "other", webpageURL: page, userInfo: info) == page)
     #expect(
-      ScreenActivity.link(activityType: type, webpageURL: nil, userInfo: info)?.absoluteString
+      ScreenActivity.continuedLink(activityType: "other", webpageURL: page, userInfo: info) == page)
+    #expect(
+      ScreenActivity.continuedLink(activityType: type, webpageURL: nil, userInfo: info)?
+        .absoluteString
         == "ads://page/b")
-    #expect(ScreenActivity.link(activityType: "other", webpageURL: nil, userInfo: info) == nil)
-    #expect(ScreenActivity.link(activityType: type, webpageURL: nil, userInfo: ["x": 1]) == nil)
-    let advertised = try #require(
-      started().store.currentActivity ?? AdCoordinator.faithful(.note("a")))
     #expect(
-      ScreenActivity.link(activityType: type, webpageURL: nil, userInfo: advertised.userInfo)
+      ScreenActivity.continuedLink(activityType: "other", webpageURL: nil, userInfo: info) == nil)
+    #expect(
+      ScreenActivity.continuedLink(activityType: type, webpageURL: nil, userInfo: ["x": 1]) == nil)
+    let advertised = try #require(AdCoordinator.faithful(.note("a")))
+    #expect(
+      ScreenActivity.continuedLink(
+        activityType: type, webpageURL: nil, userInfo: advertised.userInfo)
         == advertised.link)
   }
 }
