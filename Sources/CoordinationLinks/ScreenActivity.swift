@@ -43,6 +43,12 @@ public struct ScreenActivity: Hashable, Sendable {
   /// The `userInfo` key of the link: the one key an activity needs to be continued.
   public static let linkKey = "link"
 
+  /// The identifier the system saves the activity under: the link's text. Delete what
+  /// Spotlight indexed of a screen whose content is gone (a deleted book) with
+  /// `NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:completionHandler:)`
+  /// and this identifier, which the adapters give every activity they advertise.
+  public var persistentIdentifier: String { link.absoluteString }
+
   /// What the activity carries in its `userInfo`: the link's text under ``linkKey``.
   public var userInfo: [String: String] { [Self.linkKey: link.absoluteString] }
 

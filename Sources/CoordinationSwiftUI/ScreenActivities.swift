@@ -23,6 +23,7 @@
         activity.title = screen.title
         activity.userInfo = screen.userInfo
         activity.requiredUserInfoKeys = [ScreenActivity.linkKey]
+        activity.persistentIdentifier = screen.persistentIdentifier
         activity.targetContentIdentifier = screen.link.absoluteString
         activity.webpageURL = screen.isWebLink ? screen.link : nil
         activity.isEligibleForHandoff = screen.isEligibleForHandoff

@@ -81,6 +81,7 @@
       userActivity.title = activity.title
       userActivity.userInfo = activity.userInfo
       userActivity.requiredUserInfoKeys = [ScreenActivity.linkKey]
+      userActivity.persistentIdentifier = activity.persistentIdentifier
       userActivity.webpageURL = activity.isWebLink ? activity.link : nil
       userActivity.isEligibleForHandoff = activity.isEligibleForHandoff
       userActivity.isEligibleForSearch = activity.isEligibleForSearch

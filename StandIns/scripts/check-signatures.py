@@ -26,7 +26,8 @@ missing), or (d) the adapter (Sources/CoordinationUIKit) uses a declaration whos
 says API_UNAVAILABLE(<platform>) (on it, on its enum case, or on its enclosing type) on a line
 compiled for that platform, outside an `#if` that excludes it (platform_guards.py says how lines,
 platforms and uses are read). Everything is compared in a canonical form: name, argument labels, parameter and
-result types, optionality, `weak` / `unowned(unsafe)`, `static`, read-only properties; for types,
+result types (a closure's `@escaping` and `@Sendable` with them), optionality, `weak` /
+`unowned(unsafe)`, `static` (`class func` and `static func` alike), read-only properties; for types,
 main-actor isolation and the superclass; `Notification.Name` is read as `NSNotification.Name`
 (Foundation's typealias of it, on Apple platforms and in swift-corelibs-foundation alike).
 Stand-in-only API is exempt: names starting with `standIn` and types starting with `StandIn`, and
@@ -65,7 +66,7 @@ DROPPED_MODIFIERS = {
     "dynamic", "optional", "mutating", "indirect", "internal", "package",
 }
 SETTER_ACCESS = re.compile(r"\b(?:public|open|internal|fileprivate|private|package)\(set\)\s*")
-ATTRIBUTE = re.compile(r"@(?!escaping\b)\w+(?:\((?:[^()]|\([^()]*\))*\))?")
+ATTRIBUTE = re.compile(r"@(?!escaping\b|Sendable\b)\w+(?:\((?:[^()]|\([^()]*\))*\))?")
 # Conformances every NSObject (or every value type) has, and the class-bound constraint that
 # stands in for NSObjectProtocol on Linux: not compared.
 IGNORED_INHERITANCE = {
@@ -617,6 +618,10 @@ HEADER_MUTATIONS = [
      r"SwiftName: UIScene\.didActivateNotification", "SwiftName: UIScene.didBecomeActiveNotification"),
     ("a header line's property getter dropped (isEligibleForHandoff)", "(c)",
      r"@property \(getter=isEligibleForHandoff\) ", "@property "),
+    ("a header typedef's bridging changed (NS_SWIFT_BRIDGED_TYPEDEF -> NS_TYPED_ENUM)", "(b)",
+     r"(NSUserActivityPersistentIdentifier) NS_SWIFT_BRIDGED_TYPEDEF;", r"\1 NS_TYPED_ENUM;"),
+    ("a header block's sendability dropped (deleteSavedUserActivities handler)", "(b)",
+     r"(completionHandler:\(void\()NS_SWIFT_SENDABLE (\^\)\(void\)\)handler)", r"\1\2"),
 ]
 TABLE_MUTATIONS = [
     ("a table entry's optionality (popViewController result)", "(b)",
@@ -638,6 +643,12 @@ SOURCE_MUTATIONS = [
     ("UserActivities/NSUserActivity.swift",
      "a property of the re-exported module made non-optional (targetContentIdentifier)", "(a)",
      r"(open var targetContentIdentifier: String)\?", r"\1"),
+    ("UserActivities/NSUserActivity.swift",
+     "a stand-in closure's @Sendable dropped (deleteSavedUserActivities handler)", "(a)",
+     r"(completionHandler handler: @escaping )@Sendable ", r"\1"),
+    ("UserActivities/NSUserActivity.swift",
+     "a stand-in class method made an instance method (deleteSavedUserActivities)", "(a)",
+     r"open class (func deleteSavedUserActivities)", r"open \1"),
     ("UIScene.swift", "a notification name's type changed (Notification.Name -> String)", "(a)",
      r"(static let didActivateNotification = )Notification\.Name\(", r"\1String("),
 ]

@@ -21,7 +21,9 @@ UIKit-swift.txt writes it. Encoded rules (Swift's ClangImporter and lib/Basic/St
   typed enum NSNotificationName (NSNotification.h, quoted) to NSNotification.Name,
   NSArray/NSSet/NSDictionary to [T]/Set<T>/[K: V] (an NSDictionary without type arguments to
   [AnyHashable: Any]), `id<P>` to `any P`, `__kindof` dropped, blocks to closures (`@escaping`
-  unless optional or NS_NOESCAPE; an NSError parameter to `any Error`), `instancetype`;
+  unless optional or NS_NOESCAPE; `@Sendable` when NS_SWIFT_SENDABLE; an NSError parameter to
+  `any Error`), `instancetype`;
+- a `+` method to a `class func`;
 - a trailing optional closure parameter gets `= nil`;
 - properties: getter=isX names the property `isX`, a leading initialism is lowercased (`URL` to
   `url`, `URLContexts` to `urlContexts`), `class` to `class var`, `weak` to `weak var`,
@@ -29,7 +31,9 @@ UIKit-swift.txt writes it. Encoded rules (Swift's ClangImporter and lib/Basic/St
 - NS_ENUM to an Int enum whose cases lose the enumerators' common prefix; a case equal to
   another is a static var; NS_OPTIONS to an OptionSet of static vars (a zero option only under
   an API-notes name); NS_TYPED_ENUM / NS_TYPED_EXTENSIBLE_ENUM to a RawRepresentable struct, and
-  its constants to `static let`;
+  its constants to `static let`; NS_SWIFT_BRIDGED_TYPEDEF on a typedef of a bridged Foundation
+  class pointer (`typedef NSString* NSUserActivityPersistentIdentifier`) to a typealias of the
+  bridged value type (`= String`), which declarations then use by its own name;
 - NS_SWIFT_UI_ACTOR to @MainActor on the type; @optional to an `optional` requirement;
 - NS_UNAVAILABLE, NS_SWIFT_UNAVAILABLE, API_UNAVAILABLE(ios) and API-notes SwiftPrivate members are
   not imported; API_AVAILABLE / API_UNAVAILABLE / API_DEPRECATED are recorded on each result.
@@ -71,6 +75,9 @@ OBJECT_NAMES = {
 FOUNDATION_NAMES = {"NSNotificationName": "NSNotification.Name"}
 MACRO_ARGS = r"\((?:[^()]|\([^()]*\))*\)"
 AVAILABILITY = re.compile(r"\b(API_AVAILABLE|API_UNAVAILABLE|API_DEPRECATED\w*)" + MACRO_ARGS)
+# A block type: result, the macros before `^` (NS_NOESCAPE, NS_SWIFT_SENDABLE), the nullability
+# after it, and the parameters: `void (NS_SWIFT_SENDABLE ^)(void)`, `void (^ _Nullable)(BOOL)`.
+BLOCK = re.compile(r"(.*?)\(\s*((?:(?:NS_NOESCAPE|NS_SWIFT_SENDABLE)\b\s*)*)\^\s*([\w ]*?)\s*\)\s*\((.*)\)")
 
 
 class DerivationError(Exception):
@@ -347,7 +354,7 @@ def strip_qualifiers(text):
 def convert_type(text, context, optionality=None):
     """(Swift type, omission type, is an object or block) of an ObjC type, without optionality."""
     text = text.strip()
-    block = re.fullmatch(r"(.*?)\(\s*(NS_NOESCAPE\s*)?\^\s*([\w ]*?)\s*\)\s*\((.*)\)", text)
+    block = BLOCK.fullmatch(text)
     if block:
         return convert_block(block, context)
     text = strip_qualifiers(text)
@@ -376,6 +383,9 @@ def convert_type(text, context, optionality=None):
         kind = context.names.get(("kind", text))
         if kind is None:
             raise DerivationError(f"type '{text}' is not declared in the quoted lines")
+        if kind == "bridged":  # the typedef of an object pointer: omission by the desugared class
+            objc_class = context.names[("bridged", text)]
+            return text, {"name": OBJECT_NAMES.get(objc_class, objc_class)}, True
         omission = "String" if kind == "typed" else text
         return swift_type_name(text, context.names), {"name": omission}, kind == "typed"
     raise DerivationError(f"type '{text}' not understood")
@@ -393,7 +403,7 @@ def convert_collection(kind, arguments, context):
 
 
 def convert_block(match, context):
-    result_text, noescape, qualifier, params = match.groups()
+    result_text, macros, qualifier, params = match.groups()
     result = convert_type(result_text, context)[0] if result_text.strip() != "void" else "Void"
     arguments = []
     if params.strip() != "void":
@@ -403,8 +413,9 @@ def convert_block(match, context):
             if swift == "NSError":  # bridged: a block's NSError * is an Error
                 swift = "any Error"
             arguments.append(wrap_optional(swift, param, context, is_object))
-    closure = f"({', '.join(arguments)}) -> {result}"
-    omission = {"name": "Block", "block": True, "noescape": bool(noescape),
+    sendable = "@Sendable " if "NS_SWIFT_SENDABLE" in macros else ""
+    closure = f"{sendable}({', '.join(arguments)}) -> {result}"
+    omission = {"name": "Block", "block": True, "noescape": "NS_NOESCAPE" in macros,
                 "nullable": nullability(qualifier or "") == "nullable"}
     return closure, omission, True
 
@@ -482,6 +493,8 @@ def derive_statement(number, text, context, results):
         derive_protocol(number, text, context, results)
     elif re.search(r"\bNS_(ENUM|OPTIONS)\(", text):
         derive_enum(number, text, context, results)
+    elif re.match(r"typedef\s+\w+\s*\*.*\bNS_SWIFT_BRIDGED_TYPEDEF\b", text):
+        derive_bridged_typedef(number, text, context, results)
     elif re.match(r"typedef\s+NSString\s*\*", text):
         derive_typed_enum(number, text, context, results)
     elif re.match(r"typedef\s+.*\(\s*\^", text):
@@ -606,6 +619,8 @@ def derive_enum(number, text, context, results):
 def derive_typed_enum(number, text, context, results):
     match = re.match(r"typedef\s+NSString\s*\*\s*(\w+)\s*(.*);", text)
     name, trailing = match.groups()
+    if not re.search(r"\bNS_(TYPED_ENUM|TYPED_EXTENSIBLE_ENUM|STRING_ENUM|EXTENSIBLE_STRING_ENUM)\b", trailing):
+        raise DerivationError(f"typedef '{name}' is not a typed enum (a plain typedef is not encoded)")
     context.names[("kind", name)] = "typed"
     renamed = swift_name_macro(trailing)
     if renamed:
@@ -618,11 +633,25 @@ def derive_typed_enum(number, text, context, results):
     emit(results, context, path, "var rawValue: String { get }", number, text)
 
 
+def derive_bridged_typedef(number, text, context, results):
+    """`typedef NSString* Name NS_SWIFT_BRIDGED_TYPEDEF;` is `typealias Name = String`: the
+    typedef keeps its name and stands for the bridged value type (ClangImporter's
+    SwiftBridgedTypedefAttr), where a plain one would stand for NSString."""
+    match = re.match(r"typedef\s+(\w+)\s*\*\s*(\w+)\s*(.*);", text)
+    objc_class, name, trailing = match.groups()
+    if objc_class not in OBJECT_NAMES:
+        raise DerivationError(f"bridged typedef of '{objc_class}', which has no bridged value type here")
+    if swift_name_macro(trailing):
+        raise DerivationError(f"NS_SWIFT_NAME on bridged typedef '{name}' not encoded")
+    context.names[("kind", name)] = "bridged"
+    context.names[("bridged", name)] = objc_class
+    emit(results, context, [], f"typealias {name} = {OBJECT_NAMES[objc_class]}", number, text)
+
+
 def derive_block_typedef(number, text, context, results):
     match = re.match(r"typedef\s+(.*?)\(\s*\^\s*(\w+)\s*\)\s*\((.*)\)\s*;", text)
     result, name, params = match.groups()
-    closure = convert_block(re.fullmatch(r"(.*?)\(\s*(NS_NOESCAPE\s*)?\^\s*([\w ]*?)\s*\)\s*\((.*)\)",
-                                         f"{result}(^)({params})"), context)[0]
+    closure = convert_block(BLOCK.fullmatch(f"{result}(^)({params})"), context)[0]
     context.names[("kind", name)] = "block"
     emit(results, context, [], f"typealias {name} = {closure}", number, text)
 
@@ -861,6 +890,11 @@ def collect_names(sections, notes):
 
 def register_typedef(text, names):
     enum = re.search(r"NS_(?:ENUM|OPTIONS)\(\s*\w+\s*,\s*(\w+)\s*\).*\}(.*);", text)
+    bridged = re.match(r"typedef\s+(\w+)\s*\*\s*(\w+)\s*.*\bNS_SWIFT_BRIDGED_TYPEDEF\b", text)
+    if bridged:
+        names[("kind", bridged.group(2))] = "bridged"
+        names[("bridged", bridged.group(2))] = bridged.group(1)
+        return
     typed = re.match(r"typedef\s+NSString\s*\*\s*(\w+)\s*(.*);", text)
     block = re.match(r"typedef\s+.*\(\s*\^\s*(\w+)\s*\)", text)
     for match, kind in ((enum, "enum"), (typed, "typed"), (block, "block")):

@@ -53,11 +53,34 @@ open class NSUserActivity: Hashable {
     }
   }
 
+  /// A value that identifies the activity, by which the app deletes what the system saved of
+  /// it (`deleteSavedUserActivities(withPersistentIdentifiers:completionHandler:)`).
+  open var persistentIdentifier: NSUserActivityPersistentIdentifier?
+
   /// Whether `invalidate()` was called. Stand-in-only.
   public private(set) var standInIsInvalidated = false
 
   /// The one current activity, by identity; `nil` when none is.
   private static let current = Mutex<ObjectIdentifier?>(nil)
+
+  /// The persistent identifiers whose saved activities the app deleted.
+  private static let deleted = Mutex<Set<NSUserActivityPersistentIdentifier>>([])
+
+  /// Deletes what the system saved of the activities with these persistent identifiers
+  /// (Spotlight's entries among them): a Spotlight result of one of them no longer arrives.
+  /// Here the handler runs before the call returns; on a device it runs later.
+  open class func deleteSavedUserActivities(
+    withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier],
+    completionHandler handler: @escaping @Sendable () -> Void
+  ) {
+    deleted.withLock { $0.formUnion(persistentIdentifiers) }
+    handler()
+  }
+
+  /// Forgets every deletion of saved activities, as a fresh install would. Stand-in-only.
+  public static func standInForgetDeletions() {
+    deleted.withLock { $0 = [] }
+  }
 
   /// Creates an activity of a type.
   public init(activityType: String) {
@@ -93,23 +116,34 @@ open class NSUserActivity: Hashable {
   /// receives it: its type, title, web page and content identifier, and only the `userInfo`
   /// keys the activity names in `requiredUserInfoKeys` ("the minimal information about this
   /// user activity that should be stored for later restoration", `NSUserActivity.h`; all of
-  /// them when it names none). `nil` when the activity may not travel: not eligible for
+  /// them when it names none), and its persistent identifier. `nil` when the activity may not
+  /// travel, or its Spotlight entry was deleted: not eligible for
   /// Handoff (`.handoff`) or search (`.search`), or, for Handoff, invalidated (Handoff offers
   /// the current activity; an entry Spotlight indexed stays after its object is gone).
   /// Stand-in-only.
   public func standInReceived(through channel: StandInActivityChannel) -> NSUserActivity? {
-    let eligible =
-      channel == .handoff ? isEligibleForHandoff && !standInIsInvalidated : isEligibleForSearch
-    guard eligible else { return nil }
+    guard eligible(for: channel) else { return nil }
     let copy = NSUserActivity(activityType: activityType)
     copy.title = title
     copy.webpageURL = webpageURL
     copy.targetContentIdentifier = targetContentIdentifier
+    copy.persistentIdentifier = persistentIdentifier
     copy.userInfo = userInfo?.filter { key, _ in
       guard let required = requiredUserInfoKeys else { return true }
       return (key as? String).map(required.contains) ?? false
     }
     return copy
+  }
+
+  /// Whether the activity may reach the app through `channel`.
+  private func eligible(for channel: StandInActivityChannel) -> Bool {
+    switch channel {
+    case .handoff:
+      return isEligibleForHandoff && !standInIsInvalidated
+    case .search:
+      let deleted = persistentIdentifier.map { id in Self.deleted.withLock { $0.contains(id) } }
+      return isEligibleForSearch && deleted != true
+    }
   }
 
   /// Whether this is the current activity. Stand-in-only.
@@ -127,6 +161,9 @@ open class NSUserActivity: Hashable {
   /// Hashes the identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+/// The persistent identifier of an activity: Foundation's `NSString` typedef, bridged.
+public typealias NSUserActivityPersistentIdentifier = String
 
 /// How an activity reaches the app again. Stand-in-only.
 public enum StandInActivityChannel: Sendable {

@@ -78,6 +78,21 @@ extension UIKitSceneTests {
     #expect(try activity(scenes[0])?.standInReceived(through: .search) != nil)
   }
 
+  @Test func aScreenWhoseContentIsGoneIsDeletedFromSpotlightByItsLink() throws {
+    defer { NSUserActivity.standInForgetDeletions() }
+    let scenes = try connect(1)
+    try receive("pages://third", in: scenes[0])
+    let third = try #require(try activity(scenes[0]))
+    #expect(third.persistentIdentifier == "https://pages.example.com/third")
+    #expect(third.standInReceived(through: .search) != nil)
+    let advertised = try #require(PagesCoordinator().activity(for: .third))
+    NSUserActivity.deleteSavedUserActivities(
+      withPersistentIdentifiers: [advertised.persistentIdentifier]
+    ) {}
+    #expect(third.standInReceived(through: .search) == nil)
+    #expect(third.standInReceived(through: .handoff) != nil)  // Handoff is not Spotlight
+  }
+
   @Test func theSceneTheUserTurnsToMakesItsActivityCurrent() throws {
     let scenes = try connect(2)
     try receive("pages://third", in: scenes[0])

@@ -61,6 +61,21 @@ extension StandInTests {
       #expect(required.targetContentIdentifier == "page")
     }
 
+    @Test("A deleted persistent identifier keeps its activity out of Spotlight, not Handoff")
+    func deletion() throws {
+      defer { NSUserActivity.standInForgetDeletions() }
+      let activity = NSUserActivity(activityType: "a")
+      activity.isEligibleForSearch = true
+      activity.persistentIdentifier = "page"
+      let other = NSUserActivity(activityType: "a")
+      other.isEligibleForSearch = true
+      #expect(activity.standInReceived(through: .search)?.persistentIdentifier == "page")
+      NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers: ["page"]) {}
+      #expect(activity.standInReceived(through: .search) == nil)
+      #expect(activity.standInReceived(through: .handoff) != nil)
+      #expect(other.standInReceived(through: .search) != nil)
+    }
+
     @Test("A scene posts its activation and deactivation after telling its delegate")
     func activationNotifications() throws {
       UIApplication.shared.standInReset()
