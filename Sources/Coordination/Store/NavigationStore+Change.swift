@@ -14,6 +14,10 @@ extension NavigationStore {
   ///   it. Nothing changes then.
   @discardableResult
   func execute(_ command: NavigationCommand) throws(NavigationError) -> CommandOutcome {
+    // A change opened inside another is part of the other's interval.
+    let endChange =
+      mutationDepth == 0 ? tracing?.beginChange(NavigationLogLine(opening: command)) : nil
+    defer { endChange?(revision) }
     switch command {
     case .start:
       return startRoot()
@@ -160,7 +164,11 @@ extension NavigationStore {
     defer { isPublishing = false }
     while !engine.events.isEmpty {
       revision += 1
-      deliver(NavigationUpdate(revision: revision, events: engine.takeEvents()))
+      let events = engine.takeEvents()
+      if let tracing {
+        for event in events { tracing.record(NavigationLogLine(event, revision: revision)) }
+      }
+      deliver(NavigationUpdate(revision: revision, events: events))
     }
   }
 

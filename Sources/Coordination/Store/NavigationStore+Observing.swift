@@ -13,7 +13,9 @@ extension NavigationStore {
   ///
   /// Changes made before `body` throws stay applied; they are still published as one update.
   public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try mutate(body)
+    let endChange = mutationDepth == 0 ? tracing?.beginChange(.transaction) : nil
+    defer { endChange?(revision) }
+    return try mutate(body)
   }
 
   /// Calls `handler` after every committed change, in order, until the returned token is

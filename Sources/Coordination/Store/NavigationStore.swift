@@ -48,6 +48,9 @@ public final class NavigationStore {
   /// (`CoordinationLinks`: `readLinks(with:)`); without it, a restore drops a saved link and
   /// the published event says why.
   public var linkReader: (@MainActor (String) throws -> [PathStep])?
+  /// Where the store logs its changes and marks their intervals: the unified log and
+  /// signposts on Apple platforms, nothing elsewhere (see <doc:WatchingNavigation>).
+  var tracing: (any NavigationTracing)? = platformTracing()
   /// The key path observers of ``state`` register, made once (not looked up on each change).
   static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
 
