@@ -428,7 +428,8 @@ stage_lint() {
   check "swift format lint --strict"
   swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift \
     Benchmarks/Sources Web/Package.swift Web/Sources Web/Tests Demo/Package.swift Demo/Sources \
-    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests Fuzz Canaries
+    Demo/Tests StandIns/Package.swift StandIns/Sources StandIns/Tests StandIns/OSLogging Fuzz \
+    Canaries
   count_one "swift format lint --strict: no finding"
 
   check "the README's installation, from a fresh clone (scripts/check-install.sh)"
