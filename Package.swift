@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "CoordinationLinks", targets: ["CoordinationLinks"]),
     .library(name: "CoordinationTesting", targets: ["CoordinationTesting"]),
     .library(name: "CoordinationRendering", targets: ["CoordinationRendering"]),
+    .library(name: "CoordinationJourneys", targets: ["CoordinationJourneys"]),
     .executable(name: "coordination-walkthrough", targets: ["CoordinationWalkthrough"]),
   ],
   dependencies: [
@@ -33,9 +34,12 @@ let package = Package(
     // core's paths.
     .target(
       name: "CoordinationLinks", dependencies: ["Coordination"], swiftSettings: swiftSettings),
+    // Journeys: a store's inputs recorded as data, for a bug report that becomes a test.
+    .target(
+      name: "CoordinationJourneys", dependencies: ["Coordination"], swiftSettings: swiftSettings),
     .target(
       name: "CoordinationTesting",
-      dependencies: ["Coordination", "CoordinationLinks"],
+      dependencies: ["Coordination", "CoordinationLinks", "CoordinationJourneys"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -53,6 +57,7 @@ let package = Package(
       dependencies: [
         "Coordination",
         "CoordinationLinks",
+        "CoordinationJourneys",
         "CoordinationTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

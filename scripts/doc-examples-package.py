@@ -33,7 +33,7 @@ STAND_INS = "swift-coordination-stand-ins"
 # other module names the article's app, and is pointed at the generated app target.
 KNOWN_MODULES = {
     "Coordination", "CoordinationLinks", "CoordinationRendering", "CoordinationTesting",
-    "CoordinationUIKit", "CoordinationSwiftUI", "CoordinationWeb", "CoordinationWebSQLite",
+    "CoordinationJourneys", "CoordinationUIKit", "CoordinationSwiftUI", "CoordinationWeb", "CoordinationWebSQLite",
     "CoordinationWebPostgres", "Foundation", "Hummingbird", "Observation", "SwiftUI", "Testing",
     "UIKit",
 }
@@ -182,7 +182,7 @@ def render(file: File, app: str) -> str:
 
 
 def products(mode: str, testing: bool) -> list[str]:
-    names = ["Coordination", "CoordinationLinks", "CoordinationRendering"]
+    names = ["Coordination", "CoordinationLinks", "CoordinationRendering", "CoordinationJourneys"]
     result = [f'.product(name: "{name}", package: "{LIBRARY}")' for name in names]
     if testing:
         result.append(f'.product(name: "CoordinationTesting", package: "{LIBRARY}")')

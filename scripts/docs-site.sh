@@ -14,7 +14,7 @@
 #   --no-build                           with any: use the catalogs the last scripts/docs.sh
 #                                        built (scripts/test.sh's docs stage does this)
 #
-# The catalogs are the library's products (Coordination, CoordinationLinks,
+# The catalogs are the library's products (Coordination, CoordinationLinks, CoordinationJourneys,
 # CoordinationRendering, CoordinationTesting, the web host's three, the UIKit and SwiftUI
 # adapters) and the demo's modules. `docc merge` combines their archives into one, with a
 # landing page that lists them; each archive is already laid out for static hosting, so Python's

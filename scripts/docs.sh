@@ -65,8 +65,10 @@ check_topics() {
   python3 scripts/check-doc-topics.py "$scratch" "$@"
 }
 
-document . "" Coordination CoordinationLinks CoordinationTesting CoordinationRendering
-check_topics . Sources/{Coordination,CoordinationLinks,CoordinationTesting,CoordinationRendering}/Documentation.docc
+document . "" Coordination CoordinationLinks CoordinationJourneys CoordinationTesting \
+  CoordinationRendering
+check_topics . \
+  Sources/{Coordination,CoordinationLinks,CoordinationJourneys,CoordinationTesting,CoordinationRendering}/Documentation.docc
 document Web "Web's " CoordinationWeb CoordinationWebSQLite CoordinationWebPostgres
 check_topics Web Web/Sources/{CoordinationWeb,CoordinationWebSQLite,CoordinationWebPostgres}/Documentation.docc
 document StandIns "the stand-ins' " CoordinationUIKit CoordinationSwiftUI

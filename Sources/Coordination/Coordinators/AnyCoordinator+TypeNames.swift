@@ -27,5 +27,5 @@ extension AnyCoordinator {
   var describedTypeName: String { typeNames.described }
 
   /// The coordinator's type as `String(reflecting:)` spells it, the name a snapshot keeps.
-  var reflectedTypeName: String { typeNames.reflected }
+  package var reflectedTypeName: String { typeNames.reflected }
 }

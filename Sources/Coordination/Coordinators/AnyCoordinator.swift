@@ -132,7 +132,7 @@ open class AnyCoordinator {
   func sheetOptions(forErased route: AnyRoute) -> SheetOptions { SheetOptions() }
 
   /// Decodes a saved route of this coordinator's route type.
-  func decodeRoute(_ value: NavigationSnapshot.EncodedValue) throws -> AnyRoute {
+  package func decodeRoute(_ value: NavigationSnapshot.EncodedValue) throws -> AnyRoute {
     throw RestorationError.undecodableRoute(coordinator: name, reason: "it has no route type")
   }
 
@@ -140,7 +140,7 @@ open class AnyCoordinator {
   func allowsLeaving(_ route: AnyRoute, cause: NavigationCause) -> Bool { true }
 
   /// The type a flow returns; plain coordinators return `Void`.
-  var outputType: Any.Type { Void.self }
+  package var outputType: Any.Type { Void.self }
 
   /// What a plain `finish()` completes with: `()`, or `nil` (cancel) for flows that need a value.
   var plainFinishOutput: (any Sendable)? { () }

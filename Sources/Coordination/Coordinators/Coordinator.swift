@@ -220,7 +220,7 @@ open class Coordinator<Route: NavigationRoute>: AnyCoordinator {
     return sheetOptions(for: route)
   }
 
-  override func decodeRoute(_ value: NavigationSnapshot.EncodedValue) throws -> AnyRoute {
+  package override func decodeRoute(_ value: NavigationSnapshot.EncodedValue) throws -> AnyRoute {
     AnyRoute(try value.decode(Route.self))
   }
 

@@ -21,7 +21,7 @@ open class FlowCoordinator<Route: NavigationRoute, Output: Sendable>: Coordinato
     _ = try? store?.execute(.coordinator(.finish(output: value), from: self))
   }
 
-  override var outputType: Any.Type { Output.self }
+  package override var outputType: Any.Type { Output.self }
 
   override var plainFinishOutput: (any Sendable)? { Output.self == Void.self ? () : nil }
 }

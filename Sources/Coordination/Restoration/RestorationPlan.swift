@@ -1,7 +1,7 @@
 /// A snapshot checked against the app's coordinators, with every coordinator and screen model
 /// created but nothing attached: restoring either applies a whole plan or changes nothing.
 @MainActor
-struct RestorationPlan {
+package struct RestorationPlan {
   /// A saved screen, its route decoded and its model made (and given its state) by its owner.
   struct Screen {
     let entry: NavigationSnapshot.ScreenEntry

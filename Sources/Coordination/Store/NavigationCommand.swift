@@ -1,7 +1,7 @@
 /// Everything that changes the navigation, as one value, applied in one place
 /// (`NavigationStore.execute(_:)`) as one change.
 @MainActor
-enum NavigationCommand {
+package enum NavigationCommand {
   /// The first screens of the root coordinator.
   case start
   /// A call of the coordinator API, made by `coordinator` on its own store.
@@ -22,7 +22,7 @@ enum NavigationCommand {
 
 /// One call of the coordinator API (``Coordinator/show(_:)``, ``Coordinator/pop()`` ...).
 @MainActor
-enum CoordinatorCall {
+package enum CoordinatorCall {
   case show(AnyRoute)
   case present(AnyRoute, style: PresentationStyle)
   case setStack([AnyRoute])
@@ -48,7 +48,7 @@ enum CoordinatorCall {
   }
 
   /// A short name for the record of an ignored call.
-  var name: String {
+  package var name: String {
     switch self {
     case .show(let route): "show(\(route))"
     case .present(let route, _): "present(\(route))"
@@ -67,7 +67,7 @@ enum CoordinatorCall {
 }
 
 /// What became of a command.
-enum CommandOutcome: Equatable {
+package enum CommandOutcome: Equatable {
   /// It changed the navigation (or had nothing to change and is done).
   case applied
   /// It was not applied and nothing changed (recorded as ignored where the API says so).

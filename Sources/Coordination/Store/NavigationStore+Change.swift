@@ -13,11 +13,19 @@ extension NavigationStore {
   ///   that does not fit the app, or a coordinator that does not run where the API throws for
   ///   it. Nothing changes then.
   @discardableResult
-  func execute(_ command: NavigationCommand) throws(NavigationError) -> CommandOutcome {
+  package func execute(_ command: NavigationCommand) throws(NavigationError) -> CommandOutcome {
     // A change opened inside another is part of the other's interval.
     let endChange =
       mutationDepth == 0 ? tracing?.beginChange(NavigationLogLine(opening: command)) : nil
     defer { endChange?(revision) }
+    // Only a command from outside is recorded: what it causes comes again when it is replayed.
+    let recorder = commandsUnderWay == 0 ? commandRecorder : nil
+    recorder?.willExecute(command, in: self)
+    commandsUnderWay += 1
+    defer {
+      commandsUnderWay -= 1
+      recorder?.didExecute(command, in: self)
+    }
     switch command {
     case .start:
       return startRoot()

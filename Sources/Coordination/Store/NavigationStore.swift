@@ -51,6 +51,10 @@ public final class NavigationStore {
   /// Where the store logs its changes and marks their intervals: the unified log and
   /// signposts on Apple platforms, nothing elsewhere (see <doc:WatchingNavigation>).
   var tracing: (any NavigationTracing)? = platformTracing()
+  /// Records the commands from outside the store, for a journey; `nil` unless one is recorded.
+  package var commandRecorder: (any NavigationCommandRecording)?
+  /// How many commands are being carried out, one inside another.
+  var commandsUnderWay = 0
   /// The key path observers of ``state`` register, made once (not looked up on each change).
   static let stateKeyPath: KeyPath<NavigationStore, NavigationState> = \.state
 
