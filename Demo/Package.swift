@@ -170,6 +170,8 @@ let package = Package(
       name: "DemoWebTests",
       dependencies: [
         "DemoWeb", "DemoTestSupport",
+        .product(name: "CoordinationJourneys", package: "swift-coordination"),
+        .product(name: "CoordinationTesting", package: "swift-coordination"),
         .product(name: "CoordinationWeb", package: "swift-coordination-web"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -66,6 +66,7 @@ let package = Package(
       dependencies: [
         .product(name: "Coordination", package: "swift-coordination"),
         .product(name: "CoordinationLinks", package: "swift-coordination"),
+        .product(name: "CoordinationJourneys", package: "swift-coordination"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -122,6 +123,7 @@ let package = Package(
       name: "CoordinationWebTests",
       dependencies: [
         "CoordinationWeb",
+        .product(name: "CoordinationJourneys", package: "swift-coordination"),
         .product(name: "CoordinationLinks", package: "swift-coordination"),
         .product(name: "CoordinationTesting", package: "swift-coordination"),
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -349,8 +349,18 @@ stage_browser() {
   # Installs Chromium, chromedriver, fonts and a Java runtime (apt-get) and Selenium, the Nu
   # HTML checker and axe-core (PyPI, .venv-e2e/) when they are missing; screenshots go to
   # .e2e-artifacts/screenshots/, the validators' pages and reports to .e2e-artifacts/validators/.
+  rm -f .e2e-artifacts/journey.json  # written again by the run, for the replay below
   E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh 2>&1 | tee "$logs/e2e"
   count pytest "browser end to end (Demo/E2E)" "$logs/e2e"
+  check "the journey Chromium just recorded (test_inspector.py) replays in Swift, step for step"
+  # Demo's RecordedJourneyTests read the file DEMO_JOURNEY names instead of the journey kept in
+  # Demo/E2E/journeys/; the apps stage built them with these flags, so nothing is rebuilt.
+  swift build --package-path Demo --scratch-path "$WEB_SCRATCH_PATH" --build-tests \
+    -Xswiftc -warnings-as-errors
+  DEMO_JOURNEY="$PWD/.e2e-artifacts/journey.json" swift test --package-path Demo \
+    --scratch-path "$WEB_SCRATCH_PATH" --skip-build --filter RecordedJourneyTests 2>&1 \
+    | tee "$logs/journey-replay"
+  count swift-testing "Chromium's journey replayed" "$logs/journey-replay"
   check "hostile-requests canary: the CSRF check disabled on purpose must fail the victim check"
   E2E_SCRATCH_PATH="$WEB_SCRATCH_PATH" scripts/e2e.sh --canary csrf 2>&1 | tee "$logs/e2e-canary"
   count "canary:hostile canaries" "hostile canary" "$logs/e2e-canary"

@@ -14,12 +14,17 @@ import shutil
 import subprocess
 import time
 
+import json
+
 import pytest
-from helpers import Browser, demo_binary, running_demo
+from helpers import Browser, HTTPClient, demo_binary, running_demo
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 #: Where the picture of the inspector in Demo/README.md is kept.
 README_IMAGE = ROOT / "docs" / "images" / "inspector-kanji.png"
+#: Where the journey recorded below is written: scripts/test.sh's browser stage then replays it
+#: in Swift (Demo's RecordedJourneyTests, with DEMO_JOURNEY naming this file).
+JOURNEY = ROOT / ".e2e-artifacts" / "journey.json"
 
 
 @pytest.fixture(scope="module")
@@ -101,6 +106,48 @@ def test_the_timeline_lists_the_sessions_updates_with_their_causes(inspecting: B
         for row in inspecting.driver.find_elements("css selector", "table.timeline tr[data-revision]")
     ]
     assert revisions == sorted(revisions, reverse=True)
+
+
+def test_the_sessions_journey_downloads_for_a_replay(inspecting: Browser, inspector_url) -> None:
+    # Buttons (the app's calls on its coordinators), back links and the browser's Back (the
+    # user's own navigation), a sheet and its close control, and an address typed in.
+    inspecting.open_app("First, Second, Third")
+    inspecting.click_button("Next")
+    inspecting.click_button("Next")
+    inspecting.press_back_link()
+    assert inspecting.title() == "Second"
+    inspecting.click_button("Back to First")
+    inspecting.open_app("Kanji list")
+    inspecting.click_button("日")
+    inspecting.click_button("日本")
+    inspecting.browser_back()
+    assert inspecting.title() == "Kanji details"
+    inspecting.open("/kanji/本")
+    inspecting.open_app("Movies")
+    inspecting.click_button(inspecting.button_labels()[0])
+    inspecting.browser_back()
+    inspecting.open(inspecting.current_path())  # the address bar's Enter: the state shown
+
+    client = HTTPClient(inspector_url)
+    client.cookie = "; ".join(
+        f"{cookie['name']}={cookie['value']}" for cookie in inspecting.driver.get_cookies()
+    )
+    download = client.get("/_/inspector/journey.json")
+    assert download.status == 200
+    assert download.header("Content-Type") == "application/json"
+    assert download.header("Content-Disposition") == 'attachment; filename="journey.json"'
+    journey = json.loads(download.body)
+    assert journey["formatVersion"] == 1
+    assert journey["app"] == "DemoHome.DemoHomeCoordinator"
+    kinds = [next(iter(step["input"])) for step in journey["steps"]]
+    assert {"call", "user", "link"} <= set(kinds), kinds
+    assert journey["steps"][-1]["stateAfter"].startswith("root: [home, list]\ncoordinators: ")
+    JOURNEY.parent.mkdir(parents=True, exist_ok=True)
+    JOURNEY.write_text(download.body)
+    # The inspector's page offers it.
+    inspecting.open("/_/inspector")
+    link = inspecting.driver.find_element("css selector", "a#journey")
+    assert link.get_attribute("download") == "journey.json"
 
 
 def test_it_is_refused_on_a_public_address() -> None:

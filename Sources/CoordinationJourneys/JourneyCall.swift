@@ -2,14 +2,14 @@ package import Coordination
 
 /// A call of the coordinator API, with its routes as JSON.
 package enum JourneyCall: Hashable, Sendable, Codable {
-  case show(NavigationSnapshot.EncodedValue)
-  case present(NavigationSnapshot.EncodedValue, style: PresentationStyle)
-  case setStack([NavigationSnapshot.EncodedValue])
+  case show(route: NavigationSnapshot.EncodedValue)
+  case present(route: NavigationSnapshot.EncodedValue, style: PresentationStyle)
+  case setStack(routes: [NavigationSnapshot.EncodedValue])
   case pop, popToRoot, popToFirstScreen, dismiss
-  case popTo(NavigationSnapshot.EncodedValue)
+  case popTo(route: NavigationSnapshot.EncodedValue)
   /// A tab selected, or a split column.
-  case select(NavigationSnapshot.EncodedValue)
-  case showInColumn(NavigationSnapshot.EncodedValue, column: SplitColumn)
+  case select(route: NavigationSnapshot.EncodedValue)
+  case showInColumn(route: NavigationSnapshot.EncodedValue, column: SplitColumn)
   /// A coordinator finished: without a value (`nil`), with `()`, or with a `Codable` value.
   case finish(output: JourneyOutput)
 }
@@ -21,5 +21,5 @@ package enum JourneyOutput: Hashable, Sendable, Codable {
   /// `()`: a plain coordinator's `finish()`, or a flow of `Void`.
   case void
   /// A flow's value, as JSON its output type decodes.
-  case value(NavigationSnapshot.EncodedValue)
+  case value(json: NavigationSnapshot.EncodedValue)
 }

@@ -13,7 +13,7 @@ extension JourneyInput {
       guard let index = store.coordinatorsInOrder.firstIndex(where: { $0 === coordinator })
       else { return nil }
       do {
-        self = .call(try JourneyCall(recording: call), coordinator: index)
+        self = .call(call: try JourneyCall(recording: call), coordinator: index)
       } catch {
         self = .unrecorded(what: "\(coordinator.name): \(call.name)", reason: error.reason)
       }
@@ -22,14 +22,15 @@ extension JourneyInput {
         guard let recorded = try JourneyUserAction(recording: action, in: store) else {
           return nil
         }
-        self = .user(recorded)
+        self = .user(action: recorded)
       } catch {
         self = .unrecorded(what: "a user action", reason: error.reason)
       }
     case .path(let steps, let cause):
-      self = Self.recording(steps, as: "a path") { .path($0, cause: cause) }
+      self = Self.recording(steps, as: "a path") { .path(steps: $0, cause: cause) }
     case .link(let steps, let text):
-      self = text.map { .link(text: $0) } ?? Self.recording(steps, as: "a link") { .linkPath($0) }
+      self =
+        text.map { .link(text: $0) } ?? Self.recording(steps, as: "a link") { .linkPath(steps: $0) }
     case .restore: return nil
     case .offerWaitingLink: self = .offerWaitingLink
     case .dropWaitingLink(let reason): self = .dropWaitingLink(reason: reason)
@@ -57,21 +58,22 @@ extension JourneyCall {
   /// code that awaits it is the app's, and what it does next is recorded as it happens).
   @MainActor init(recording call: CoordinatorCall) throws(Unrecordable) {
     switch call {
-    case .show(let route): self = .show(try encoded(route))
-    case .present(let route, let style): self = .present(try encoded(route), style: style)
+    case .show(let route): self = .show(route: try encoded(route))
+    case .present(let route, let style): self = .present(route: try encoded(route), style: style)
     case .setStack(let routes):
-      self = .setStack(try routes.map { r throws(Unrecordable) in try encoded(r) })
+      self = .setStack(routes: try routes.map { r throws(Unrecordable) in try encoded(r) })
     case .pop: self = .pop
     case .popToRoot: self = .popToRoot
     case .popToFirstScreen: self = .popToFirstScreen
-    case .popTo(let route): self = .popTo(try encoded(route))
+    case .popTo(let route): self = .popTo(route: try encoded(route))
     case .dismiss: self = .dismiss
     case .finish(let output): self = .finish(output: try JourneyOutput(recording: output))
-    case .selectTab(let route): self = .select(try encoded(route))
+    case .selectTab(let route): self = .select(route: try encoded(route))
     case .showInColumn(let route, let column):
-      self = .showInColumn(try encoded(route), column: column)
-    case .run(let route, .push, _, _): self = .show(try encoded(route))
-    case .run(let route, .modal(let style), _, _): self = .present(try encoded(route), style: style)
+      self = .showInColumn(route: try encoded(route), column: column)
+    case .run(let route, .push, _, _): self = .show(route: try encoded(route))
+    case .run(let route, .modal(let style), _, _):
+      self = .present(route: try encoded(route), style: style)
     }
   }
 }
@@ -86,7 +88,7 @@ extension JourneyOutput {
       self = .void
     } else if let value = output as? any Encodable {
       do {
-        self = .value(try NavigationSnapshot.EncodedValue(encoding: value))
+        self = .value(json: try NavigationSnapshot.EncodedValue(encoding: value))
       } catch {
         throw Unrecordable(reason: "the flow's value did not encode: \(error)")
       }

@@ -8,17 +8,17 @@ package enum JourneyInput: Hashable, Sendable, Codable {
   case start
   /// The app's code called a coordinator's API: the coordinator at `coordinator` in the
   /// tree's breadth-first order, root first (as a snapshot orders them).
-  case call(JourneyCall, coordinator: Int)
+  case call(call: JourneyCall, coordinator: Int)
   /// The user acted through an adapter.
-  case user(JourneyUserAction)
+  case user(action: JourneyUserAction)
   /// The app applied a path.
-  case path([JourneyPathStep], cause: NavigationCause)
+  case path(steps: [JourneyPathStep], cause: NavigationCause)
   /// A link arrived with its text; the replaying store reads it again with its `linkReader`.
   case link(text: String)
   /// A link arrived as a path, without text.
-  case linkPath([JourneyPathStep])
+  case linkPath(steps: [JourneyPathStep])
   /// Saved navigation was restored.
-  case restore(NavigationSnapshot)
+  case restore(snapshot: NavigationSnapshot)
   /// The app asked the root coordinator to admit the waiting link again.
   case offerWaitingLink
   /// The app dropped the waiting link.

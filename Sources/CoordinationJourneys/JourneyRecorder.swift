@@ -86,7 +86,7 @@ extension JourneyRecorder: NavigationCommandRecording {
     case .input(let input): append(input, in: store)
     case .restore:
       do {
-        append(.restore(try store.snapshot()), in: store)
+        append(.restore(snapshot: try store.snapshot()), in: store)
       } catch {
         append(.unrecorded(what: "a restore", reason: error.description), in: store)
       }

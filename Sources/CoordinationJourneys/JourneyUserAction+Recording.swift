@@ -14,7 +14,8 @@ extension JourneyUserAction {
       guard let place = store.place(of: screen) else { return nil }
       self = .poppedCollapsed(to: place)
     case .followed(let steps):
-      self = .followed(try steps.map { step throws(Unrecordable) in try .init(recording: step) })
+      self = .followed(
+        path: try steps.map { step throws(Unrecordable) in try .init(recording: step) })
     case .dismissed(let layer):
       guard let index = store.index(of: layer) else { return nil }
       self = .dismissed(layer: index)
@@ -29,10 +30,10 @@ extension JourneyUserAction {
       self = .reselectedTab(layer: index)
     case .beganInteractivePop(let stack):
       guard let place = store.place(of: stack) else { return nil }
-      self = .beganInteractivePop(place)
+      self = .beganInteractivePop(stack: place)
     case .cancelledInteractivePop(let stack):
       guard let place = store.place(of: stack) else { return nil }
-      self = .cancelledInteractivePop(place)
+      self = .cancelledInteractivePop(stack: place)
     case .leftFlow: self = .leftFlow
     }
   }

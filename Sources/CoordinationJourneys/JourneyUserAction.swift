@@ -2,13 +2,13 @@
 package enum JourneyUserAction: Hashable, Sendable, Codable {
   case popped(to: ScreenPlace)
   case poppedCollapsed(to: ScreenPlace)
-  case followed([JourneyPathStep])
+  case followed(path: [JourneyPathStep])
   case dismissed(layer: Int)
   case answered(layer: Int, button: Int, texts: [String])
   case selectedTab(layer: Int, index: Int)
   case reselectedTab(layer: Int)
-  case beganInteractivePop(StackPlace)
-  case cancelledInteractivePop(StackPlace)
+  case beganInteractivePop(stack: StackPlace)
+  case cancelledInteractivePop(stack: StackPlace)
   case leftFlow
 }
 

@@ -1,6 +1,8 @@
 import Coordination
+import CoordinationJourneys
 import CoordinationTesting
 import CoordinationWeb
+import Foundation
 import HTTPTypes
 import Testing
 
@@ -73,6 +75,38 @@ import Testing
       #expect(page.html.contains("<td>code</td>"))
       #expect(page.link("back") == "/shop.home")
       #expect(page.html.contains("<svg"))
+    }
+  }
+
+  @Test func theSessionsJourneyDownloadsAndReplaysOnAFreshStore() async throws {
+    try await withShop(inspector: Self.inspector()) { client in
+      let browser = BrowserClient(client)
+      try await browser.open("/")
+      try await browser.act("item", fields: ["id": "1"])
+      try await browser.open("/shop.home")  // the browser's Back
+      let download = try await browser.fetch(WebInspector.journeyPath)
+      #expect(download.status == 200)
+      #expect(download.headers[.contentType] == "application/json")
+      #expect(download.headers[.contentDisposition] == "attachment; filename=\"journey.json\"")
+      let journey = try Journey(jsonData: Data(download.html.utf8))
+      #expect(journey.steps.map(\.summary).first?.contains("item") == true)
+      #expect(journey.steps.last?.summary.hasPrefix("user: followed") == true)
+      let page = try await browser.fetch(WebInspector.path)
+      #expect(page.html.contains("href=\"\(WebInspector.journeyPath)\" download=\"journey.json\""))
+      let replay = try await MainActor.run {
+        let app = try ShopWeb.app()
+        return try journey.replay(
+          on: app.makeReplayStore(), routeTypes: app.routes.registeredTypes)
+      }
+      #expect(replay.matches, "\(replay)")
+      #expect(replay.stepsReplayed == journey.steps.count)
+      let stranger = try await BrowserClient(client).fetch(WebInspector.journeyPath)
+      #expect(stranger.status == 404)
+    }
+    try await withShop(inspector: nil) { client in
+      let browser = BrowserClient(client)
+      try await browser.open("/")
+      #expect(try await browser.fetch(WebInspector.journeyPath).status == 404)
     }
   }
 

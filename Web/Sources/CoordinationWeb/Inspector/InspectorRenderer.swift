@@ -40,7 +40,10 @@ struct InspectorRenderer {
         <main class="screen"><section class="inspector-picture"><h2>Navigation</h2>\
         \(picture)</section>\
         <h2>Timeline</h2><p class="muted">The last \(String(inspector.timelineCapacity)) \
-        updates of this session are kept.</p>\(table)</main></div>
+        updates of this session are kept.</p>\(table)\
+        <h2>Journey</h2><p>Every input of this session on this host, as a test replays it: \
+        <a id="journey" href="\(WebInspector.journeyPath)" download="journey.json">\
+        Download the journey (JSON)</a></p></main></div>
         """)
   }
 

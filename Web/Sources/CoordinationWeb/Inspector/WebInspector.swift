@@ -1,7 +1,9 @@
 public import Coordination
 
 /// The opt-in navigation inspector of a ``WebHost``: each page shows the session's navigation
-/// picture beside the app, and ``path`` shows it with the session's timeline of updates.
+/// picture beside the app, ``path`` shows it with the session's timeline of updates, and
+/// ``journeyPath`` downloads the session's journey, every input since the session began on this
+/// host, for a test to replay.
 ///
 /// The server draws nothing itself: `picture` draws a session's store as an SVG element (the
 /// `CoordinationTesting` module's `NavigationPictureSVG` does), so the web adapter links no test
@@ -21,9 +23,14 @@ public import Coordination
 public struct WebInspector: Sendable {
   /// The inspector page's path, reserved like the server's other `/_/` paths.
   public static let path = "/_/inspector"
+  /// The path of the session's journey, as a JSON download (CoordinationJourneys' `Journey`):
+  /// what a bug report carries, and what CoordinationTesting replays.
+  public static let journeyPath = "/_/inspector/journey.json"
 
   /// The most updates each session's timeline keeps; older ones are dropped.
   public var timelineCapacity: Int
+  /// The most steps each session's journey keeps (a full journey begins again half way).
+  public var journeyCapacity: Int
   /// Writes an event as one line of the timeline.
   public var describe: @Sendable (NavigationEvent) -> String
   /// Draws a store, with its recent updates (oldest first), as an `<svg>` element. Its output
@@ -34,14 +41,18 @@ public struct WebInspector: Sendable {
   ///
   /// - Parameters:
   ///   - timelineCapacity: The most updates each session keeps (at least 1).
+  ///   - journeyCapacity: The most steps each session's journey keeps (at least 2).
   ///   - describe: Writes an event as one line, such as `pushed detail onto k1 (user)`.
   ///   - picture: Draws a store and its recent updates as an `<svg>` element.
   public init(
-    timelineCapacity: Int = 50, describe: @escaping @Sendable (NavigationEvent) -> String,
+    timelineCapacity: Int = 50, journeyCapacity: Int = 500,
+    describe: @escaping @Sendable (NavigationEvent) -> String,
     picture: @escaping @MainActor @Sendable (NavigationStore, [NavigationUpdate]) -> String
   ) {
     precondition(timelineCapacity >= 1, "a timeline keeps at least one update")
+    precondition(journeyCapacity >= 2, "a journey keeps at least two steps")
     self.timelineCapacity = timelineCapacity
+    self.journeyCapacity = journeyCapacity
     self.describe = describe
     self.picture = picture
   }

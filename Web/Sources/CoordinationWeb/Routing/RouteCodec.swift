@@ -20,6 +20,7 @@ import Foundation
 public struct RouteCodec: Sendable {
   private var keys: [ObjectIdentifier: String] = [:]
   private var decoders: [String: @Sendable (RouteJSON) throws -> AnyRoute] = [:]
+  private var types: [any NavigationRoute.Type] = []
   /// Routes read lately; a new cache with every registration, so that copies of the codec
   /// that register differently never share one.
   private var readCache = RouteReadCache()
@@ -29,6 +30,10 @@ public struct RouteCodec: Sendable {
 
   /// The keys registered, sorted.
   public var registeredKeys: [String] { decoders.keys.sorted() }
+
+  /// The route types registered, in the order they were: what a replay of a session's journey
+  /// decodes paths with (see ``WebApp/makeReplayStore()``).
+  public var registeredTypes: [any NavigationRoute.Type] { types }
 
   /// Registers a route type under a key of lowercase letters, digits and hyphens.
   ///
@@ -47,6 +52,7 @@ public struct RouteCodec: Sendable {
       throw .duplicateRegistration("Route type \(String(reflecting: type))")
     }
     keys[ObjectIdentifier(type)] = key
+    types.append(type)
     decoders[key] = { json in AnyRoute(try json.decode(Route.self)) }
     readCache = RouteReadCache()
   }

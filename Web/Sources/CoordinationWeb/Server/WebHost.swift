@@ -170,6 +170,9 @@ public struct WebHost: Sendable {
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
     router.get("/robots.txt") { _, _ in "User-agent: *\nDisallow: /\n" }
     router.get(RouterPath(WebInspector.path)) { request, _ in await self.inspectorPage(request) }
+    router.get(RouterPath(WebInspector.journeyPath)) { request, _ in
+      await self.journeyDownload(request)
+    }
     router.head(RouterPath(WebInspector.path)) { request, _ in
       Self.headers(of: await self.inspectorPage(request))
     }
@@ -210,18 +213,41 @@ public struct WebHost: Sendable {
   /// or the request has no live session (no session is started for it).
   @MainActor
   private func inspectorPage(_ request: Request) -> Response {
-    let notFound = Self.response(
+    guard let session = inspectedSession(request), let page = session.inspectorPage() else {
+      return inspectorNotFound()
+    }
+    return Self.response(page)
+  }
+
+  /// The journey of the session the cookie names, as a JSON download; a 404 as for the
+  /// inspector's page.
+  @MainActor
+  private func journeyDownload(_ request: Request) -> Response {
+    guard let journey = inspectedSession(request)?.journey, let data = try? journey.jsonData()
+    else { return inspectorNotFound() }
+    var headers = Self.securityHeaders
+    headers[.cacheControl] = "no-store"
+    headers[.contentType] = "application/json"
+    headers[.contentDisposition] = "attachment; filename=\"journey.json\""
+    return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  /// The live session the request's cookie names, when the inspector is on.
+  @MainActor
+  private func inspectedSession(_ request: Request) -> WebSession? {
+    guard configuration.inspector != nil, let id = Self.sessionID(of: request) else { return nil }
+    return liveSession(id)
+  }
+
+  private func inspectorNotFound() -> Response {
+    Self.response(
       .page(
         status: 404,
         html: Self.problemPage(
           "Nothing here",
           reason: configuration.inspector == nil
-            ? "The navigation inspector is off." : "This browser has no session to inspect yet.")))
-    guard configuration.inspector != nil,
-      let id = Self.sessionID(of: request),
-      let session = liveSession(id), let page = session.inspectorPage()
-    else { return notFound }
-    return Self.response(page)
+            ? "The navigation inspector is off." : "This browser has no session to inspect yet.")
+      ))
   }
 
   private func action(_ request: Request, context: BasicRequestContext) async throws -> Response {

@@ -1,4 +1,5 @@
 import Coordination
+public import CoordinationJourneys
 import CoordinationLinks
 public import Foundation
 import Logging
@@ -21,13 +22,16 @@ public final class WebSession {
   public nonisolated let csrf: CSRFToken
   private let app: WebApp
   let store: NavigationStore
-  private let deepLinks: DeepLinkMap?
+  /// Reads the URLs of states and the app's deep links as paths.
+  private let links: SessionLinks
   let logger: Logger
   /// How deep and how long the session's navigation may grow.
   public nonisolated let limits: NavigationLimits
   private let inspector: WebInspector?
   /// The session's recent updates, kept only when the inspector is on.
   private let timeline: SessionTimeline?
+  /// Records the session's journey from its start on this host, only when the inspector is on.
+  private var journeyRecorder: JourneyRecorder?
 
   /// The app's own state of the session, saved with its navigation.
   private let appState: AppSessionState?
@@ -52,6 +56,7 @@ public final class WebSession {
       id: id, csrf: .random(), app: app, content: app.makeSession(), limits: limits,
       inspector: inspector, logger: logger)
     store.start()
+    recordJourney()
   }
 
   /// Runs a saved session again: the app's state hook first, on the fresh services, then the
@@ -80,8 +85,26 @@ public final class WebSession {
     } catch {
       throw .navigation(error)
     }
+    session.recordJourney()
     return session
   }
+
+  /// Starts recording the session's journey, from the navigation it shows now, when the
+  /// inspector is on.
+  private func recordJourney() {
+    guard let inspector else { return }
+    do {
+      journeyRecorder = try JourneyRecorder(
+        recording: store, maximumSteps: inspector.journeyCapacity)
+    } catch {
+      logger.warning(
+        "the session's journey is not recorded: \(error)", metadata: ["session": "\(id.short)"])
+    }
+  }
+
+  /// The session's journey on this host (every input since it began or was loaded here), when
+  /// the inspector is on; `nil` otherwise.
+  public var journey: Journey? { journeyRecorder?.journey }
 
   private init(
     id: SessionID, csrf: CSRFToken, app: WebApp, content: WebAppSession,
@@ -95,15 +118,12 @@ public final class WebSession {
     self.inspector = inspector
     let store = NavigationStore(root: content.root)
     self.store = store
-    deepLinks = content.deepLinks
+    links = SessionLinks(routes: app.routes, deepLinks: content.deepLinks)
     appState = content.state
     // Observing before the start keeps the first update, the app's first screens.
     timeline = inspector.map { SessionTimeline(store: store, capacity: $0.timelineCapacity) }
     // A link that waited when the session was saved is read again as a GET of it would be.
-    store.linkReader = { [weak self] link in
-      guard let self else { throw UnreadableLink(link: link) }
-      return try self.steps(forLink: link)
-    }
+    store.linkReader = links.steps(forLink:)
   }
 
   /// The session as a store keeps it: its navigation and the app's state.
@@ -167,7 +187,7 @@ public final class WebSession {
     }
     let requested: [PathStep]
     do {
-      guard let steps = try requestedSteps(path: rawPath, query: query) else {
+      guard let steps = try links.steps(path: rawPath, query: query) else {
         // The site's root, when the app's links do not name it, is wherever the session is.
         if rawPath == "/", let current = currentURLPath { return .redirect(current) }
         return notFound(rawPath, reason: "No screen of this app has this address.")
@@ -287,7 +307,7 @@ public final class WebSession {
     -> WebResponse?
   {
     // The link's text goes with it: a waiting link is saved with the session and read again
-    // (``steps(forLink:)``) by the host that loads it.
+    // (`SessionLinks.steps(forLink:)`) by the host that loads it.
     let link = query.map { "\(requestedPath)?\($0)" } ?? requestedPath
     do {
       switch try store.open(path: requested, link: link) {
@@ -333,44 +353,6 @@ public final class WebSession {
       }
     }
     return broken
-  }
-
-  /// The steps a URL path (still percent-encoded) and query name, read as routes (see
-  /// ``RouteCodec``) or, failing that, as one of the app's deep links; `nil` when they name
-  /// nothing.
-  ///
-  /// - Throws: The routes' or the deep link's error when the path names a screen whose values
-  ///   do not fit (`/movies/999`: the catalogue has no movie 999).
-  private func requestedSteps(path: String, query: String?) throws -> [PathStep]? {
-    if let steps = try app.routes.steps(fromURLPath: path) { return steps }
-    return try deepLinkSteps(path: path, query: query)?.get()
-  }
-
-  /// The steps of a link's text as `open(_:requestedPath:query:returningTo:)` keeps it: a URL
-  /// path and its query.
-  private func steps(forLink link: String) throws -> [PathStep] {
-    let parts = link.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-    let query = parts.count > 1 ? String(parts[1]) : nil
-    guard let steps = try requestedSteps(path: String(parts[0]), query: query) else {
-      throw UnreadableLink(link: link)
-    }
-    return steps
-  }
-
-  /// The steps a deep link leads to; `nil` when the app has no deep links or no pattern
-  /// matches, a failure with the app's reason when a pattern matches but its values do not
-  /// (`/movies/999`: the catalogue has no movie 999).
-  private func deepLinkSteps(path: String, query: String?) -> Result<[PathStep], DeepLinkError>? {
-    guard let deepLinks, let scheme = deepLinks.schemes.sorted().first else { return nil }
-    var link = "\(scheme)://\(path.drop { $0 == "/" })"
-    if let query, !query.isEmpty { link += "?\(query)" }
-    do {
-      return .success(try deepLinks.resolve(link))
-    } catch .noMatchingPattern, .malformedURL, .unsupportedScheme, .unsupportedHost {
-      return nil
-    } catch {
-      return .failure(error)
-    }
   }
 
   // MARK: Pages
