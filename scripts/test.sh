@@ -27,6 +27,7 @@
 #   browser  scripts/e2e.sh: the web demo served on 127.0.0.1 and driven by headless Chromium
 #            and Firefox, failing on anything the server writes to stderr (canaries: a forged
 #            CSRF token accepted, a page that fails in Firefox only, an error line logged);
+#            the journey Chromium recorded, replayed in Swift (Demo's RecordedJourneyTests);
 #            scripts/durability.sh --ci: sessions survive kill -9 (SQLite) and two
 #            hosts on one PostgreSQL lose and double no update under load; scripts/load.sh
 #            --ci: wrk for 10 s over 500 sessions against a cap of 100 live ones (no error, no
