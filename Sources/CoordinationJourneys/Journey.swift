@@ -32,13 +32,20 @@ public struct Journey: Hashable, Sendable, Codable {
   public var startState: String
   /// The inputs, in the order the store received them.
   public var steps: [JourneyStep]
+  /// A path that waited without a link's text when recording began (a snapshot keeps only
+  /// links with text): opened again once the start is restored.
+  package var startWaitingPath: [JourneyPathStep]?
+  /// What the completions of flows awaited with `run` did when their flows ended, by run.
+  package var flowEnds: [JourneyFlowEnd]
 
-  init(app: String, start: NavigationSnapshot, startState: String) {
+  init(app: String, start: JourneyStart) {
     formatVersion = Self.formatVersion
     self.app = app
-    self.start = start
-    self.startState = startState
+    self.start = start.snapshot
+    startState = start.state
+    startWaitingPath = start.waitingPath
     steps = []
+    flowEnds = []
   }
 
   /// The journey as JSON: keys sorted, indented, so two recordings of the same journey give the

@@ -10,6 +10,9 @@ package enum JourneyCall: Hashable, Sendable, Codable {
   /// A tab selected, or a split column.
   case select(route: NavigationSnapshot.EncodedValue)
   case showInColumn(route: NavigationSnapshot.EncodedValue, column: SplitColumn)
+  /// A flow awaited with `run`, pushed (`presentedAs` `nil`) or presented: numbered, so that
+  /// what its completion did when the flow ended (``Journey/flowEnds``) is run again then.
+  case run(route: NavigationSnapshot.EncodedValue, presentedAs: PresentationStyle?, run: Int)
   /// A coordinator finished: without a value (`nil`), with `()`, or with a `Codable` value.
   case finish(output: JourneyOutput)
 }

@@ -54,8 +54,7 @@ struct Unrecordable: Error {
 }
 
 extension JourneyCall {
-  /// The call, its routes as JSON; a flow awaited with `run` as the call that shows it (the
-  /// code that awaits it is the app's, and what it does next is recorded as it happens).
+  /// The call, its routes as JSON; a `run` is numbered once it is applied.
   @MainActor init(recording call: CoordinatorCall) throws(Unrecordable) {
     switch call {
     case .show(let route): self = .show(route: try encoded(route))
@@ -71,9 +70,10 @@ extension JourneyCall {
     case .selectTab(let route): self = .select(route: try encoded(route))
     case .showInColumn(let route, let column):
       self = .showInColumn(route: try encoded(route), column: column)
-    case .run(let route, .push, _, _): self = .show(route: try encoded(route))
+    case .run(let route, .push, _, _):
+      self = .run(route: try encoded(route), presentedAs: nil, run: 0)
     case .run(let route, .modal(let style), _, _):
-      self = .present(route: try encoded(route), style: style)
+      self = .run(route: try encoded(route), presentedAs: style, run: 0)
     }
   }
 }
@@ -116,6 +116,9 @@ func encoded(_ route: AnyRoute) throws(Unrecordable) -> NavigationSnapshot.Encod
 }
 
 extension Error {
-  /// The reason an ``Unrecordable`` gives, or the error's own words.
-  var reason: String { (self as? Unrecordable)?.reason ?? "\(self)" }
+  /// The reason an ``Unrecordable`` or a ``JourneyReplayProblem`` gives, or the error's own
+  /// words.
+  var reason: String {
+    (self as? Unrecordable)?.reason ?? (self as? JourneyReplayProblem)?.reason ?? "\(self)"
+  }
 }

@@ -15,9 +15,10 @@ extension JourneyInput {
   ///
   /// - Throws: ``JourneyReplayProblem`` when a place is not shown, a route no longer decodes,
   ///   a link no longer reads, or the input was not recorded.
-  @MainActor package func apply(
-    to store: NavigationStore, routeTypes: [any NavigationRoute.Type]
-  ) throws(JourneyReplayProblem) {
+  @MainActor package func apply(to store: NavigationStore, in replay: JourneyReplayContext)
+    throws(JourneyReplayProblem)
+  {
+    let routeTypes = replay.routeTypes
     switch self {
     case .start: store.start()
     case .call(let call, let index):
@@ -26,9 +27,8 @@ extension JourneyInput {
         throw JourneyReplayProblem(reason: "no coordinator \(index) runs (\(running.count) do)")
       }
       let coordinator = running[index]
-      let command = NavigationCommand.coordinator(
-        try call.call(for: coordinator), from: coordinator)
-      _ = try? store.execute(command)
+      let call = try call.call(for: coordinator, on: store, in: replay)
+      _ = try? store.execute(.coordinator(call, from: coordinator))
     case .user(let action):
       let action = try action.action(in: store, routeTypes)
       _ = try? store.handle(action)
@@ -49,6 +49,14 @@ extension JourneyInput {
       }
     case .offerWaitingLink: _ = try? store.execute(.offerWaitingLink)
     case .dropWaitingLink(let reason): _ = try? store.execute(.dropWaitingLink(reason: reason))
+    case .transaction(let inputs):
+      do {
+        try store.transaction {
+          for input in inputs { try input.apply(to: store, in: replay) }
+        }
+      } catch {
+        throw JourneyReplayProblem(reason: "in the transaction: \(error.reason)")
+      }
     case .unrecorded(_, let reason): throw JourneyReplayProblem(reason: "not recorded: \(reason)")
     }
   }
@@ -95,10 +103,11 @@ extension JourneyInput {
 }
 
 extension JourneyCall {
-  /// The call, its routes decoded by `coordinator`.
-  @MainActor func call(for coordinator: AnyCoordinator) throws(JourneyReplayProblem)
-    -> CoordinatorCall
-  {
+  /// The call, its routes decoded by `coordinator`; a `run` awaits its flow with the
+  /// completion the replay runs when the flow ends.
+  @MainActor func call(
+    for coordinator: AnyCoordinator, on store: NavigationStore, in replay: JourneyReplayContext
+  ) throws(JourneyReplayProblem) -> CoordinatorCall {
     func route(_ value: NavigationSnapshot.EncodedValue) throws(JourneyReplayProblem) -> AnyRoute {
       do {
         return try coordinator.decodeRoute(value)
@@ -119,6 +128,10 @@ extension JourneyCall {
     case .select(let value): return .selectTab(try route(value))
     case .showInColumn(let value, let column): return .showInColumn(try route(value), column)
     case .finish(let output): return .finish(output: try output.value(for: coordinator))
+    case .run(let value, let style, let run):
+      return .run(
+        try route(value), presentation: style.map(FlowPresentation.modal) ?? .push,
+        expecting: nil, completion: replay.completion(ofRun: run, on: store))
     }
   }
 }

@@ -23,6 +23,8 @@ package enum JourneyInput: Hashable, Sendable, Codable {
   case offerWaitingLink
   /// The app dropped the waiting link.
   case dropWaitingLink(reason: String)
+  /// A transaction's inputs, carried out as one change.
+  case transaction(inputs: [JourneyInput])
   /// An input that could not be written down (a flow's result that is not `Codable`, say):
   /// a replay stops there.
   case unrecorded(what: String, reason: String)

@@ -12,6 +12,7 @@ public struct JourneyStep: Hashable, Sendable, Codable {
     self.stateAfter = stateAfter
   }
 
-  /// The input in words, such as `MoviesCoordinator (coordinator 0) shows {"detail":{"id":3}}`.
+  /// The input in words, such as `coordinator 0: show {"detail":{"id":3}}` (coordinators by
+  /// their order in the tree, root first) or `user: back to the screen 0 of stack 0 of layer 0`.
   public var summary: String { input.description }
 }

@@ -34,9 +34,10 @@ package enum CoordinatorCall {
   case finish(output: (any Sendable)?)
   case selectTab(AnyRoute)
   case showInColumn(AnyRoute, SplitColumn)
-  /// A flow started to return a value, and who awaits it.
+  /// A flow started to return a value, and who awaits it; `expecting` is the type it must
+  /// return, `nil` for whatever it returns (a journey's replay of a run that was applied).
   case run(
-    AnyRoute, presentation: FlowPresentation, expecting: Any.Type,
+    AnyRoute, presentation: FlowPresentation, expecting: Any.Type?,
     completion: (Result<any Sendable, any Error>) -> Void)
 
   /// Whether the call throws on a coordinator that does not run, rather than being ignored.

@@ -1,11 +1,15 @@
-/// Who records the commands that enter a store from outside it, each before and after it runs:
-/// a journey's recorder (CoordinationJourneys). A command another command caused (app code
-/// navigating during a change, a waiting link offered after one) is not shown to it.
+/// Who records the inputs a store gets from outside it (a journey's recorder): each command
+/// no other command caused, before and after it runs; a transaction's bounds; and the
+/// commands an awaited flow's completion (app code a replay cannot run) makes. What a command
+/// causes (app code during the change, a waiting link offered after it, an observer's
+/// navigation) is not shown.
 @MainActor
 package protocol NavigationCommandRecording: AnyObject {
-  /// `command` is about to run on `store`, in the state it was made for.
   func willExecute(_ command: NavigationCommand, in store: NavigationStore)
-
-  /// `command` ran, or threw and changed nothing; `store` holds what it did.
-  func didExecute(_ command: NavigationCommand, in store: NavigationStore)
+  /// `outcome` is `nil` when the command threw and changed nothing.
+  func didExecute(_ command: NavigationCommand, outcome: CommandOutcome?, in store: NavigationStore)
+  func willBeginTransaction()
+  func didEndTransaction(in store: NavigationStore)
+  func willRunCompletion(of flow: CoordinatorID)
+  func didRunCompletion(of flow: CoordinatorID)
 }

@@ -22,29 +22,45 @@ extension NavigationStore {
     let recorder = commandsUnderWay == 0 ? commandRecorder : nil
     recorder?.willExecute(command, in: self)
     commandsUnderWay += 1
+    var outcome: CommandOutcome?
     defer {
+      recorder?.didExecute(command, outcome: outcome, in: self)
       commandsUnderWay -= 1
-      recorder?.didExecute(command, in: self)
     }
     switch command {
     case .start:
-      return startRoot()
+      outcome = startRoot()
     case .coordinator(let call, let coordinator):
-      return try carryOut(call, from: coordinator)
+      outcome = try carryOut(call, from: coordinator)
     case .user(let action):
-      return try react(to: action)
+      outcome = try react(to: action)
     case .path(let steps, let cause):
-      return try follow(steps, cause: cause).map { .refused(by: $0) } ?? .applied
+      outcome = try follow(steps, cause: cause).map { .refused(by: $0) } ?? .applied
     case .restore(let plan):
       replaceNavigation(with: plan)
-      return .applied
+      outcome = .applied
     case .link(let path, let text):
-      return try openLink(path, text: text)
+      outcome = try openLink(path, text: text)
     case .offerWaitingLink:
-      return offerWaitingLink()
+      outcome = offerWaitingLink()
     case .dropWaitingLink(let reason):
-      return dropWaitingLink(reason: reason)
+      outcome = dropWaitingLink(reason: reason)
     }
+    return outcome ?? .ignored
+  }
+
+  /// Runs the completion of a flow awaited with `run`: the app's code, whose navigation a
+  /// journey records as the flow's end (a replay has no completion of its own to run).
+  func runCompletion(of flow: CoordinatorID, _ completion: () -> Void) {
+    guard let commandRecorder else { return completion() }
+    let underWay = commandsUnderWay
+    commandsUnderWay = 0
+    commandRecorder.willRunCompletion(of: flow)
+    defer {
+      commandRecorder.didRunCompletion(of: flow)
+      commandsUnderWay = underWay
+    }
+    completion()
   }
 
   /// Shows the root coordinator's first screens, once.

@@ -100,7 +100,7 @@ extension NavigationStore {
 
   /// Starts a flow whose result (or failure to start) `completion` receives.
   private func run(
-    _ route: AnyRoute, presentation: FlowPresentation, expecting output: Any.Type,
+    _ route: AnyRoute, presentation: FlowPresentation, expecting output: Any.Type?,
     from coordinator: AnyCoordinator,
     _ completion: @escaping (Result<any Sendable, any Error>) -> Void
   ) -> CommandOutcome {
@@ -111,11 +111,14 @@ extension NavigationStore {
       completion(.failure(error))
       return .ignored
     }
-    let handler: (FlowOutcome) -> Void = { end in
-      switch end {
-      case .completed(let value): completion(.success(value))
-      case .cancelled(let cause): completion(.failure(FlowCancelled(cause: cause, route: route)))
-      }
+    let handler: (FlowOutcome) -> Void = { [weak self, weak child] end in
+      let result: Result<any Sendable, any Error> =
+        switch end {
+        case .completed(let value): .success(value)
+        case .cancelled(let cause): .failure(FlowCancelled(cause: cause, route: route))
+        }
+      guard let self, let child else { return completion(result) }
+      self.runCompletion(of: child.id) { completion(result) }
     }
     change(cause(of: coordinator)) { change in
       var host = currentStack(of: coordinator)
@@ -137,7 +140,7 @@ extension NavigationStore {
 
   /// The idle flow a route of `coordinator` starts, when it returns `output`.
   private func flow(
-    for route: AnyRoute, of coordinator: AnyCoordinator, expecting output: Any.Type
+    for route: AnyRoute, of coordinator: AnyCoordinator, expecting output: Any.Type?
   ) -> Result<AnyCoordinator, NavigationError> {
     guard coordinator.isActive, coordinator.store === self else {
       return .failure(.coordinatorNotActive(coordinator.name))
@@ -150,7 +153,7 @@ extension NavigationStore {
     case .unavailable(let reason):
       return .failure(.unavailable(route: route.description, reason: reason))
     case .flow(let child):
-      guard child.outputType == output else {
+      if let output, child.outputType != output {
         return .failure(
           .resultTypeMismatch(route: route.description, expected: String(describing: output)))
       }

@@ -15,7 +15,22 @@ extension NavigationStore {
   public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
     let endChange = mutationDepth == 0 ? tracing?.beginChange(.transaction) : nil
     defer { endChange?(revision) }
-    return try mutate(body)
+    var settling = false
+    defer { if settling { commandsUnderWay -= 1 } }
+    let recorder = mutationDepth == 0 && commandsUnderWay == 0 ? commandRecorder : nil
+    recorder?.willBeginTransaction()
+    defer { recorder?.didEndTransaction(in: self) }
+    return try mutate {
+      // What the transaction's end causes (a waiting link offered, an observer's navigation)
+      // is not an input of its own.
+      defer {
+        if mutationDepth == 1 {
+          commandsUnderWay += 1
+          settling = true
+        }
+      }
+      return try body()
+    }
   }
 
   /// Calls `handler` after every committed change, in order, until the returned token is

@@ -35,21 +35,21 @@ extension Journey {
     guard store.root.reflectedTypeName == app else {
       throw .otherApp(recorded: app, replayedIn: store.root.reflectedTypeName)
     }
-    do {
-      try store.restore(from: start)
-    } catch {
-      throw .startDoesNotRestore(reason: error.description)
-    }
+    let replay = JourneyReplayContext(journey: self, routeTypes: routeTypes)
+    try restoreStart(on: store, in: replay)
     if store.journeyState != startState {
       let difference = JourneyDifference(
         step: 0, input: "start", recorded: startState, replayed: store.journeyState)
       return JourneyReplay(stepsReplayed: 0, firstDifference: difference)
     }
     for (index, step) in steps.enumerated() {
-      do {
-        try step.input.apply(to: store, routeTypes: routeTypes)
+      do throws(JourneyReplayProblem) {
+        try step.input.apply(to: store, in: replay)
       } catch {
         throw .stepNotApplicable(step: index + 1, input: step.summary, reason: error.reason)
+      }
+      if let problem = replay.takeProblems().first {
+        throw .stepNotApplicable(step: index + 1, input: step.summary, reason: problem)
       }
       guard store.journeyState == step.stateAfter else {
         let difference = JourneyDifference(
@@ -59,5 +59,28 @@ extension Journey {
       }
     }
     return JourneyReplay(stepsReplayed: steps.count, firstDifference: nil)
+  }
+
+  /// Restores the journey's start on `store`, with the link or path that waited then.
+  @MainActor
+  private func restoreStart(on store: NavigationStore, in replay: JourneyReplayContext)
+    throws(JourneyError)
+  {
+    if start.waitingLink != nil, store.linkReader == nil {
+      throw .startDoesNotRestore(
+        reason: "a link waits in the journey's start, and the store has no linkReader to read it "
+          + "(CoordinationLinks: readLinks(with:))")
+    }
+    do {
+      try store.restore(from: start)
+    } catch {
+      throw .startDoesNotRestore(reason: error.description)
+    }
+    guard let path = startWaitingPath else { return }
+    do throws(JourneyReplayProblem) {
+      try JourneyInput.linkPath(steps: path).apply(to: store, in: replay)
+    } catch {
+      throw .startDoesNotRestore(reason: "the path that waited: \(error.reason)")
+    }
   }
 }
