@@ -34,7 +34,9 @@ import Testing
         }
       }
       guard descriptor >= 0, connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-      var timeout = timeval(tv_sec: 5, tv_usec: 0)
+      // Long enough for a loaded machine, short of the server's 30-s idle timeout: a read that
+      // ends by this timeout rather than by the server closing tells the head timeout failed.
+      var timeout = timeval(tv_sec: 15, tv_usec: 0)
       setsockopt(
         descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
@@ -52,7 +54,7 @@ import Testing
       #endif
     }
 
-    /// Reads until the server closes the connection or five seconds pass; what was read, and
+    /// Reads until the server closes the connection or 15 seconds pass; what was read, and
     /// whether the server closed it. The blocking reads run on a thread of their own: on the
     /// concurrency pool (two threads on a 2-core machine) they would starve the server's
     /// handlers and the other tests running meanwhile.
@@ -95,7 +97,9 @@ import Testing
   }
 
   /// Sends `text` a character every 50 ms until the server stops taking it or three seconds
-  /// pass; whether the server then closed the connection, within four seconds of the start.
+  /// pass; whether the server then closed the connection. Only the 600-ms timeout closes it
+  /// before the read's own 15-s timeout (the idle timeout is 30 s), so no clock of the test's
+  /// is compared: a machine busy with other builds stretches the test, not its verdict.
   private func trickle(_ text: String, on connection: Connection) async throws -> Bool {
     let start = ContinuousClock.now
     for character in text {
@@ -104,7 +108,7 @@ import Testing
       if ContinuousClock.now - start > .seconds(3) { break }
     }
     let (_, closed) = await connection.readToEnd()
-    return closed && ContinuousClock.now - start < .seconds(4)
+    return closed
   }
 
   /// Whether a normal client is served on the port.
