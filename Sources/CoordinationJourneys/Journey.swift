@@ -61,6 +61,7 @@ public struct Journey: Hashable, Sendable, Codable {
 
   /// Reads a journey from the JSON of ``jsonData()``.
   ///
+  /// - Parameter data: The JSON, as a report carries it.
   /// - Throws: ``JourneyError/newerFormat(found:readable:)`` for a journey a newer build wrote,
   ///   ``JourneyError/unreadable(reason:)`` for data that is not a journey.
   /// - Complexity: O(*n*) in the length of the data.

@@ -42,7 +42,9 @@ public final class JourneyRecorder {
 
   /// Starts recording the inputs of `store`, from the navigation it shows now.
   ///
-  /// - Parameter maximumSteps: The most steps kept (at least 2); see the discussion.
+  /// - Parameters:
+  ///   - store: The store whose inputs to record; it must have started.
+  ///   - maximumSteps: The most steps kept (at least 2); see the discussion.
   /// - Throws: ``JourneyError/storeNotStarted`` for a store that has not started,
   ///   ``JourneyError/unsavableStart(reason:)`` when its navigation cannot be saved.
   public init(recording store: NavigationStore, maximumSteps: Int = 1_000) throws(JourneyError) {

@@ -19,10 +19,14 @@ extension Journey {
   /// without text, a browser's Back) are decoded by the running coordinators of their types;
   /// list in `routeTypes` those of flows a path starts.
   ///
-  /// - Throws: ``JourneyError/otherApp(recorded:replayedIn:)``,
-  ///   ``JourneyError/newerFormat(found:readable:)``,
-  ///   ``JourneyError/startDoesNotRestore(reason:)``, or
-  ///   ``JourneyError/stepNotApplicable(step:input:reason:)`` naming the step whose input
+  /// - Parameters:
+  ///   - store: A store of the journey's app, made as the app makes its stores, not started.
+  ///   - routeTypes: The route types of flows that a path's steps start, which no running
+  ///     coordinator decodes.
+  /// - Throws: `JourneyError.otherApp(recorded:replayedIn:)`,
+  ///   `JourneyError.newerFormat(found:readable:)`,
+  ///   `JourneyError.startDoesNotRestore(reason:)`, or
+  ///   `JourneyError.stepNotApplicable(step:input:reason:)` naming the step whose input
   ///   cannot be applied (a route that no longer decodes, a place that is not shown).
   /// - Complexity: O(*s* × *n*) for *s* steps over navigation of *n* screens.
   @MainActor

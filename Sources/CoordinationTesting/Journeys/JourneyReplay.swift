@@ -19,9 +19,9 @@ public struct JourneyReplay: Hashable, Sendable, CustomStringConvertible {
 public struct JourneyDifference: Hashable, Sendable, CustomStringConvertible {
   /// The step, counted from 1; 0 for the journey's start, restored.
   public let step: Int
-  /// The step's input in words (``JourneyStep/summary``); `start` for step 0.
+  /// The step's input in words (`JourneyStep.summary`); `start` for step 0.
   public let input: String
-  /// The navigation the journey recorded after the step (``JourneyStep/stateAfter``).
+  /// The navigation the journey recorded after the step (`JourneyStep.stateAfter`).
   public let recorded: String
   /// The navigation the replay left.
   public let replayed: String
