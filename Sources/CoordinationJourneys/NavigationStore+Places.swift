@@ -5,19 +5,6 @@ package import Coordination
 // store, and a restored store's from the one that saved it).
 
 extension NavigationStore {
-  /// The running coordinators in breadth-first order, root first: the order of a snapshot's.
-  ///
-  /// - Complexity: O(*n*) in the number of coordinators.
-  package var coordinatorsInOrder: [AnyCoordinator] {
-    var order = root.isActive ? [root] : []
-    var next = 0
-    while next < order.count {
-      order += order[next].children
-      next += 1
-    }
-    return order
-  }
-
   /// The place of a shown screen.
   package func place(of screen: ScreenID) -> ScreenPlace? {
     for (layer, shown) in state.layers.enumerated() {

@@ -13,12 +13,7 @@ extension NavigationStore {
   ///   state fails to encode.
   /// - Complexity: O(*n*) in the number of screens and coordinators.
   public func snapshot() throws(RestorationError) -> NavigationSnapshot {
-    var order = root.isActive ? [root] : []
-    var head = 0
-    while head < order.count {
-      order += order[head].children
-      head += 1
-    }
+    let order = coordinatorsInOrder
     let indices = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1.id, $0) })
     func reference(_ stack: StackID?) -> NavigationSnapshot.StackReference? {
       guard let stack, let address = engine.address(of: stack) else { return nil }
@@ -54,6 +49,17 @@ extension NavigationStore {
     }
     snapshot.version = snapshot.oldestFittingVersion
     return snapshot
+  }
+
+  /// The running coordinators, root first, breadth-first: a snapshot's order, and a journey's.
+  package var coordinatorsInOrder: [AnyCoordinator] {
+    var order = root.isActive ? [root] : []
+    var next = 0
+    while next < order.count {
+      order += order[next].children
+      next += 1
+    }
+    return order
   }
 
   private func savedStack(_ stack: ScreenStack, indices: [CoordinatorID: Int])
