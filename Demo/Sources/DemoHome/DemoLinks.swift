@@ -63,6 +63,12 @@ public enum DemoLinks {
     try links.register("login-signup/home") { _ in
       [DemoRoute.loginSignup, LoginSignupApp.AppRoute.login, LoginSignupApp.LoginRoute.home]
     }
+    try links.register("login-signup/notes") { _ in
+      [
+        DemoRoute.loginSignup, LoginSignupApp.AppRoute.login, LoginSignupApp.LoginRoute.home,
+        LoginSignupApp.SignedInTab.notes,
+      ]
+    }
     try links.register("pages") { _ in [DemoRoute.pages] }
     try links.register("pages/second") { _ in [DemoRoute.pages, FirstRoute.second] }
     try links.register("pages/third") { _ in

@@ -16,8 +16,8 @@ extension DemoWebApp {
   /// - `demo`: `DemoRoute`
   /// - `movies`, `movie`: `MovieListRoute`, `MovieDetailRoute`
   /// - `mvvm`, `mvvm-login`: the MVVM login app's `AppRoute` and `LoginRoute`
-  /// - `ls`, `ls-login`, `ls-home`: the Login/Signup app's `AppRoute`, `LoginRoute` and
-  ///   `HomeRoute`
+  /// - `ls`, `ls-login`, `ls-tab`, `ls-home`, `ls-notes`: the Login/Signup app's `AppRoute`,
+  ///   `LoginRoute`, `SignedInTab`, `HomeRoute` and `NotesRoute`
   /// - `pages`, `pages-second`: `FirstRoute`, `SecondRoute`
   /// - `kanji`, `kanji-list`, `kanji-detail`: `ApplicationRoute`, `KanjiListRoute`,
   ///   `KanjiDetailRoute`
@@ -32,7 +32,9 @@ extension DemoWebApp {
     try routes.register(MVVMLoginApp.LoginRoute.self, as: "mvvm-login")
     try routes.register(LoginSignupApp.AppRoute.self, as: "ls")
     try routes.register(LoginSignupApp.LoginRoute.self, as: "ls-login")
+    try routes.register(LoginSignupApp.SignedInTab.self, as: "ls-tab")
     try routes.register(LoginSignupApp.HomeRoute.self, as: "ls-home")
+    try routes.register(LoginSignupApp.NotesRoute.self, as: "ls-notes")
     try routes.register(FirstRoute.self, as: "pages")
     try routes.register(SecondRoute.self, as: "pages-second")
     try routes.register(ApplicationRoute.self, as: "kanji")

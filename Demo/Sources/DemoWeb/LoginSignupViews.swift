@@ -2,7 +2,7 @@ import CoordinationWeb
 import LoginSignupApp
 
 /// The Login/Signup/Forgot-password app (C): the login screen with its three buttons, the two
-/// validated forms, and the signed-in user's home.
+/// validated forms, and the signed-in user's tabs: Home with its account popover, and Notes.
 enum LoginSignupViews {
   /// Registers the app's views.
   static func register(in views: inout ViewRegistry) {
@@ -10,6 +10,9 @@ enum LoginSignupViews {
     views.register(signup)
     views.register(forgotPassword)
     views.register(home)
+    views.register(account)
+    views.register(notes)
+    views.register(newNote)
   }
 
   /// The login form (`login`: `email`, `password`) with a notice (such as "Account
@@ -75,13 +78,60 @@ enum LoginSignupViews {
   .action("submit") { model, form in model.submit(email: try form.string("email")) }
   .action("back") { model, _ in model.backToLogin() }
 
-  /// The greeting and a "Sign out" button (`signout`).
+  /// The greeting, "Account" (`account`, the account popover's anchor) and "Sign out"
+  /// (`signout`).
   static let home = ScreenView<LoginSignupApp.HomeViewModel>(title: { $0.title }) {
     model, context in
+    let anchor = context.popoverAnchor(LoginSignupApp.HomeViewModel.accountAnchor)
+    return """
+      <div class="card"><p id="greeting">\(model.greeting)</p></div>\
+      <div class="actions"><form method="post" action="\(context.actionPath)" class="inline">\
+      \(context.hiddenFields(action: "account"))<button type="submit" class="secondary" \
+      data-action="account"\(anchor)>Account</button></form>\
+      \(context.button("Sign out", action: "signout"))</div>
+      """
+  }
+  .action("account") { model, _ in model.showAccount() }
+  .action("signout") { model, _ in model.signOut() }
+
+  /// The account popover: who is signed in, and "Done" (`done`).
+  static let account = ScreenView<AccountViewModel>(title: { $0.title }) { model, context in
     """
-    <div class="card"><p id="greeting">\(model.greeting)</p></div>\
-    <div class="actions">\(context.button("Sign out", action: "signout"))</div>
+    <ul class="details" id="account-details">\(model.details.map { "<li>\($0)</li>" as HTML })\
+    </ul><div class="actions">\(context.button("Done", action: "done"))</div>
     """
   }
-  .action("signout") { model, _ in model.signOut() }
+  .action("done") { model, _ in model.done() }
+
+  /// The notes, newest first, or a line that says there are none, and "New note" (`new`).
+  static let notes = ScreenView<NotesViewModel>(title: { $0.title }) { model, context in
+    let list: HTML =
+      model.notes.isEmpty
+      ? "<p class=\"muted\" id=\"notes-empty\">\(model.emptyMessage)</p>"
+      : """
+      <ul class="notes" id="notes">\(model.notes.map { note -> HTML in
+        "<li><strong>\(note.title)</strong> \(note.text)</li>"
+      })</ul>
+      """
+    return "\(list)<div class=\"actions\">\(context.button("New note", action: "new"))</div>"
+  }
+  .action("new") { model, _ in model.newNote() }
+
+  /// The note form (`save`: `title`, `text`) with the last refusal's reason above it, and
+  /// "Discard" (`discard`). While it holds a draft the screen refuses to be left.
+  static let newNote = ScreenView<NoteEditorViewModel>(title: { $0.title }) { model, context in
+    let form = context.form(action: "save", submit: "Save") {
+      context.field("Title", name: "title", value: model.noteTitle)
+      context.field("Text", name: "text", value: model.text)
+    }
+    return """
+      \(FormMessage.error(model.errorMessage))\(form)\
+      <div class="actions">\(context.button("Discard", action: "discard", style: "secondary"))\
+      </div>
+      """
+  }
+  .action("save") { model, form in
+    model.save(title: try form.string("title"), text: try form.string("text"))
+  }
+  .action("discard") { model, _ in model.discard() }
 }

@@ -3,7 +3,7 @@ public import DemoAccounts
 
 /// The tutorial's AppCoordinator(window:): creates the login coordinator and starts it. The
 /// window is the adapter's business here; the coordinator only starts the login.
-public final class AppCoordinator: Coordinator<AppRoute> {
+public final class AppCoordinator: Coordinator<AppRoute>, LoginCoordinatorDelegate {
   let authClient: any AuthClient
   let session: UserSession
 
@@ -19,6 +19,14 @@ public final class AppCoordinator: Coordinator<AppRoute> {
 
   /// Creates the login coordinator.
   public override func destination(for route: AppRoute) -> Destination {
-    .flow(LoginCoordinator(authClient: authClient, session: session))
+    let login = LoginCoordinator(authClient: authClient, session: session)
+    login.delegate = self
+    return .flow(login)
+  }
+
+  /// Replaces the login flow that signed out with a fresh one: its screens, its tabs and its
+  /// coordinators leave.
+  public func loginCoordinatorDidSignOut(_ coordinator: LoginCoordinator) {
+    setStack([.login])
   }
 }

@@ -1,7 +1,8 @@
 public import Coordination
 public import DemoAccounts
 
-/// The tutorial's HomeCoordinator: a child of the login coordinator that shows Home.
+/// The tutorial's HomeCoordinator: the Home tab of the signed-in user's ``SignedInTabs``,
+/// which shows Home and the account popover.
 public final class HomeCoordinator: Coordinator<HomeRoute>, HomeNavigator {
   /// The signed-in user.
   public let user: User
@@ -19,6 +20,7 @@ public final class HomeCoordinator: Coordinator<HomeRoute>, HomeNavigator {
   public override func destination(for route: HomeRoute) -> Destination {
     switch route {
     case .home: .screen(HomeViewModel(user: user, navigator: self))
+    case .account: .screen(AccountViewModel(user: user, navigator: self))
     case .confirmSignOut:
       .alert(
         Alert(
@@ -31,8 +33,23 @@ public final class HomeCoordinator: Coordinator<HomeRoute>, HomeNavigator {
     }
   }
 
-  /// Asks "Sign out?"; on Sign Out, tells the login coordinator: the home screen leaves and
-  /// this coordinator is freed.
+  /// The account popover points at Home's "Account" button; on a compact width it is a
+  /// half-height sheet with a grabber.
+  public override func sheetOptions(for route: HomeRoute) -> SheetOptions {
+    route == .account
+      ? SheetOptions(
+        detents: [.medium], showsGrabber: true, popoverAnchor: HomeViewModel.accountAnchor)
+      : SheetOptions()
+  }
+
+  /// Presents the account popover.
+  public func showAccount() { present(.account, style: .popover) }
+
+  /// Closes the account popover.
+  public func closeAccount() { dismiss() }
+
+  /// Asks "Sign out?"; on Sign Out, tells the login coordinator: the tabs leave and this
+  /// coordinator is freed.
   public func signOut() {
     run(.confirmSignOut, as: Bool.self) { [weak self] result in
       guard case .success(true) = result, let self else { return }

@@ -19,4 +19,11 @@ public final class HomeViewModel {
 
   /// "Sign out": asks "Sign out?" first (a confirmation dialog).
   public func signOut() { navigator?.signOut() }
+
+  /// "Account": who is signed in, in a popover pointing at the button.
+  public func showAccount() { navigator?.showAccount() }
+
+  /// The name of the "Account" button, which the account popover points at: a UIKit view's
+  /// `accessibilityIdentifier`, a web element's popover anchor.
+  public static let accountAnchor = "account"
 }

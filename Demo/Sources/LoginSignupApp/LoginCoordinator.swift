@@ -2,7 +2,8 @@ public import Coordination
 public import DemoAccounts
 
 /// The tutorial's LoginCoordinator: the login screen's delegate, which opens Signup and Forgot
-/// password and starts a ``HomeCoordinator`` once the user is signed in.
+/// password and starts the signed-in user's ``SignedInTabs`` (whose Home tab is the tutorial's
+/// ``HomeCoordinator``) once the user is signed in.
 public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationDelegate,
   SignupNavigator, ForgotPasswordNavigator, HomeCoordinatorDelegate
 {
@@ -10,6 +11,8 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
   private weak var loginModel: LoginViewModel?
   /// Who is signed in: a service, so that the app rebuilt from saved navigation finds its user.
   let session: UserSession
+  /// The app coordinator, told when the user signs out.
+  weak var delegate: (any LoginCoordinatorDelegate)?
   /// The signed-in user, if any.
   public var user: User? { session.user }
 
@@ -27,7 +30,7 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
     show(.login)
   }
 
-  /// Creates each screen with its dependencies, or the home flow.
+  /// Creates each screen with its dependencies, or the signed-in tabs.
   public override func destination(for route: LoginRoute) -> Destination {
     switch route {
     case .login:
@@ -47,15 +50,15 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
           ]))
     case .home:
       guard let user else { return .unavailable("nobody is signed in") }
-      return .flow(HomeCoordinator(user: user, delegate: self))
+      return .flow(SignedInTabs(user: user, delegate: self))
     }
   }
 
-  /// Replaces the login screens with the home flow: no back button leads to the login while
-  /// signed in.
+  /// Shows the signed-in tabs, laid out full screen above the login screen: no back button
+  /// leads to the login while signed in.
   public func navigateHome(as user: User) {
     session.signIn(user)
-    setStack([.home])
+    show(.home)
   }
 
   /// Pushes the signup form.
@@ -88,9 +91,10 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
   /// Back to the login screen.
   public func forgotPasswordDidTapBackToLogin() { popToFirstScreen() }
 
-  /// Back to a fresh login screen; the home coordinator finishes as its screen leaves.
+  /// Signs out and tells the app coordinator, which starts a fresh login flow: this
+  /// coordinator, its tabs and its login screen (with whatever its fields held) leave.
   public func homeCoordinatorDidSignOut(_ coordinator: HomeCoordinator) {
     session.signOut()
-    setStack([.login])
+    delegate?.loginCoordinatorDidSignOut(self)
   }
 }

@@ -39,6 +39,9 @@ public final class LoginViewModel {
       do {
         let user = try authClient.logIn(email: normalized, password: password)
         errorMessage = nil
+        // The form stays beneath the signed-in tabs: it keeps no trace of who signed in, so
+        // saved navigation never holds the address.
+        self.email = ""
         delegate?.navigateHome(as: user)
         return true
       } catch {

@@ -29,10 +29,30 @@ public protocol ForgotPasswordNavigator: AnyObject {
 public protocol HomeNavigator: AnyObject {
   /// The user tapped "Sign out"; the coordinator confirms before signing out.
   func signOut()
+  /// The user tapped "Account": the account popover.
+  func showAccount()
+  /// The user tapped "Done" in the account popover.
+  func closeAccount()
+}
+
+/// What the Notes tab's screens ask of its coordinator.
+public protocol NotesNavigator: AnyObject {
+  /// The user tapped "New note".
+  func writeNote()
+  /// The form saved a note.
+  func noteEditorDidSave(_ note: Note)
+  /// The user discarded the form's draft.
+  func noteEditorDidDiscard()
 }
 
 /// How a ``HomeCoordinator`` reports to the ``LoginCoordinator`` that started it.
 public protocol HomeCoordinatorDelegate: AnyObject {
   /// The user signed out.
   func homeCoordinatorDidSignOut(_ coordinator: HomeCoordinator)
+}
+
+/// How a ``LoginCoordinator`` reports to the ``AppCoordinator`` that started it.
+public protocol LoginCoordinatorDelegate: AnyObject {
+  /// The user signed out: the login flow is to start afresh.
+  func loginCoordinatorDidSignOut(_ coordinator: LoginCoordinator)
 }

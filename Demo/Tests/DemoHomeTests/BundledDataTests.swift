@@ -51,12 +51,13 @@ import Testing
     let failures = DeepLinkAudit.failures(of: links) {
       NavigationStore(root: DemoHomeCoordinator(services: services()))
     }
-    // Every link reaches a real state from a fresh launch but the Login/Signup app's home,
-    // which waits for a sign-in by design.
+    // Every link reaches a real state from a fresh launch but the Login/Signup app's home and
+    // notes, which wait for a sign-in by design.
+    let waiting = "it waits until the app admits it: signing in to the Login/Signup app first"
     #expect(
       failures.map { "\($0.link ?? ""): \($0.reason)" } == [
-        "coordination://login-signup/home: it waits until the app admits it: "
-          + "signing in to the Login/Signup app first"
+        "coordination://login-signup/home: \(waiting)",
+        "coordination://login-signup/notes: \(waiting)",
       ])
   }
 }

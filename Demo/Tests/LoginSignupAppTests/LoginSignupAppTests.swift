@@ -22,11 +22,14 @@ import Testing
       try platform.topModel(as: LoginViewModel.self).logIn(
         email: DemoAccount.email, password: DemoAccount.password))
     platform.expectStack([HomeRoute.home])
+    #expect(platform.store.state.topLayer?.style == .fullScreen)
     platform.expectTree(
       """
       AppCoordinator
-        LoginCoordinator
-          HomeCoordinator [home]
+        LoginCoordinator [login]
+          SignedInTabs
+            HomeCoordinator [home]
+            NotesCoordinator [list]
       """)
     #expect(try platform.topModel(as: HomeViewModel.self).greeting.contains("Ann Demo"))
     #expect(throws: HeadlessPlatform.ActionError.nothingToPop) { try platform.tapBack() }
@@ -39,8 +42,12 @@ import Testing
     try platform.topModel(as: HomeViewModel.self).signOut()
     try platform.answer("Sign Out")
     platform.expectStack([LoginRoute.login])
-    // The two questions' flows finished too, each as its answer came.
+    #expect(platform.store.state.layers.count == 1)
+    // The tabs, their coordinators and the login flow that signed in all finished; a fresh
+    // login flow shows an empty form.
     #expect(finishedNames(platform).filter { $0 == "HomeCoordinator" }.count == 1)
+    #expect(finishedNames(platform).filter { $0 == "LoginCoordinator" }.count == 1)
+    #expect(try platform.topModel(as: LoginViewModel.self).email == "")
     #expect(app.childCount == 1)
     platform.expectConsistent()
     platform.expectNoLeaks()

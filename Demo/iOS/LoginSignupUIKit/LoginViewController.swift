@@ -41,8 +41,12 @@
       render()
     }
 
+    /// Once signed in, the form beneath the tabs keeps neither the address nor the password.
     private func logIn() {
-      viewModel.logIn(email: emailField.text ?? "", password: passwordField.text ?? "")
+      if viewModel.logIn(email: emailField.text ?? "", password: passwordField.text ?? "") {
+        emailField.text = ""
+        passwordField.text = ""
+      }
       render()
     }
 

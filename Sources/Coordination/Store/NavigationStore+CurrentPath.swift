@@ -23,11 +23,10 @@ extension NavigationStore {
   public var currentPath: [PathStep]? { writePath(stoppingAt: nil) }
 
   /// The path that names the state in which `screen` is on top: the screens above it on its
-  /// stack, and the layers above its layer, gone. `nil` when `screen` is not on a visible stack
-  /// or no path can name what lies below it.
-  ///
-  /// A web page's back link is the path to the screen below the top one; a modal's close
-  /// control is the path to the screen that presented it.
+  /// stack, and the layers above its layer, gone; its tab or column selected. `nil` when
+  /// `screen` is not shown or no path can name what lies below it. A web page's back link is
+  /// the path to the screen below the top one; a modal's close control, to the screen that
+  /// presented it; another tab's link, to that tab's top screen.
   ///
   /// - Complexity: O(*s* × *d*) for *s* visible screens and coordinator depth *d*.
   public func path(to screen: ScreenID) -> [PathStep]? { writePath(stoppingAt: screen) }
@@ -38,7 +37,8 @@ extension NavigationStore {
       // Tabs pushed from a stack are laid out full screen; a push recreates that.
       let pushed = index == 0 || (layer.isContainer && layer.style == .fullScreen)
       writer.presentation = pushed ? .push : .modal(layer.style)
-      guard let stack = layer.visibleStack else { continue }
+      let holding = layer.stacks.first { $0.screens.contains { $0.id == target } }
+      guard let stack = holding ?? layer.visibleStack else { continue }
       if layer.isContainer {
         guard let tab = stack.tab, let container = tabContainer(of: index, showing: stack),
           writer.enter(container), writer.current.containerLayout?.routes.contains(tab) == true

@@ -148,6 +148,25 @@ import Testing
     return (tabs, second, platform)
   }
 
+  @Test func thePathToAScreenInAnotherTabSelectsThatTabAndKeepsItsScreens() throws {
+    let (_, _, platform) = try labWithADeepTab()
+    try platform.selectTab(0)
+    let layer = try #require(platform.store.state.topLayer)
+    let hidden = try #require(layer.stacks[1].screens.last)
+    let path = try #require(platform.store.path(to: hidden.id))
+    #expect(
+      Array(path.map(\.route).suffix(4)) == [
+        AnyRoute(LabTab.second), AnyRoute(ChildRoute.page(0)), AnyRoute(ChildRoute.page(1)),
+        AnyRoute(ChildRoute.page(2)),
+      ])
+    let before = platform.store.state.layers[1].stacks
+    let outcome = try platform.store.handle(.followed(path: path))
+    #expect(outcome == .applied)
+    #expect(platform.store.state.topLayer?.selectedIndex == 1)
+    #expect(platform.store.state.layers[1].stacks == before)
+    platform.expectStack([ChildRoute.page(0), ChildRoute.page(1), ChildRoute.page(2)])
+  }
+
   @Test func tappingTheSelectedTabGoesBackToItsFirstScreen() throws {
     let (_, second, platform) = try labWithADeepTab()
     var events: [NavigationEvent] = []

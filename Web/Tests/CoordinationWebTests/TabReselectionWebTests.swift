@@ -19,9 +19,11 @@ import Testing
   private func openBrowseTab(_ browser: BrowserClient) async throws -> String {
     try await browser.open("/")
     try await browser.act("tabs")
-    let browse = try #require(browser.page.tabLinks.last)
-    try await browser.open(browse)
+    try await browser.open(try #require(browser.page.tabLinks.last))
     #expect(browser.page.title == "Shelf")
+    // Selected, its link is the path to its route: the tab's first screen.
+    let browse = try #require(browser.page.tabLinks.last)
+    #expect(browse == "/shop.home/shop.tabs/tab.browse")
     return browse
   }
 
@@ -40,6 +42,22 @@ import Testing
       #expect(retapped.title == "Shelf")
       #expect(browser.path == shelf)
       #expect(browser.page.link("back") == nil)
+    }
+  }
+
+  @Test func anotherTabsLinkLeadsToTheScreenOnTopOfIt() async throws {
+    try await withShop { browser in
+      _ = try await openBrowseTab(browser)
+      try await browser.act("book")
+      let book = browser.path
+      try await browser.open(try #require(browser.page.tabLinks.first))
+      #expect(browser.page.title == "Featured")
+      // Switching back keeps the browse tab's screens, as a tab bar does.
+      #expect(browser.page.tabLinks.last == book)
+      let back = try await browser.open(book)
+      #expect(back.status == 200)
+      #expect(back.title == "Book 1")
+      #expect(browser.page.html.contains("aria-current=\"page\">Shelf</a>"))
     }
   }
 

@@ -149,7 +149,7 @@ import Testing
       #expect(
         browser.page.tabLinks == [
           "/shop.home/shop.tabs/tab.featured", "/shop.home/shop.tabs/tab.saved",
-          "/shop.home/shop.tabs/tab.browse",
+          "/shop.home/shop.tabs/tab.browse/browse.shelf",
         ])
       #expect(browser.page.html.contains("aria-current=\"page\">Featured</a>"))
       try await browser.open("/shop.home/shop.tabs/tab.saved")

@@ -156,12 +156,19 @@ struct PageRenderer {
     return "<nav class=\"tabbar\" aria-label=\"Tabs\">\(links)</nav>"
   }
 
-  /// The URL that selects another tab of a tabbed layer: the path up to the selected tab's
-  /// route, with the other tab's route in its place.
+  /// The URL a tab's link leads to. Another tab's is the address of the screen on top of its
+  /// stack, so switching tabs keeps each tab's screens, as a tab bar does. The selected tab's
+  /// is the path up to its route, that is its first screen: following it is the re-tap that
+  /// goes back there, with the guards asked.
   private func tabURL(_ layer: PresentationLayer, index: Int) -> String? {
     guard let visible = layer.visibleStack, let selectedTab = visible.tab,
       let tab = layer.stacks[index].tab
     else { return nil }
+    if index != layer.selectedIndex, let top = layer.stacks[index].screens.last,
+      let path = store.path(to: top.id)
+    {
+      return urlPath(path)
+    }
     let through = visible.screens.first.flatMap { store.path(to: $0.id) } ?? store.currentPath
     guard let steps = through, let position = steps.lastIndex(where: { $0.route == selectedTab })
     else { return nil }
