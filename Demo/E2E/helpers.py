@@ -330,6 +330,21 @@ class Browser:
             for tab in self.top_layer().find_elements(By.CSS_SELECTOR, "nav.tabbar .tab")
         ]
 
+    def selected_tab(self) -> str | None:
+        """The label of the tab the tab bar marks as the current page, if any."""
+        found = self.top_layer().find_elements(By.CSS_SELECTOR, 'nav.tabbar [aria-current="page"]')
+        return normalized(found[0].text) if found else None
+
+    def select_tab(self, label: str) -> None:
+        """Clicks the tab bar's link labelled `label` in the top layer, and waits for the page."""
+        links = [
+            tab
+            for tab in self.top_layer().find_elements(By.CSS_SELECTOR, "nav.tabbar a.tab")
+            if normalized(tab.text) == label
+        ]
+        assert len(links) == 1, f"tabs of {self.title()!r}: {self.tabs()}"
+        self._navigate(links[0].click)
+
     def text_of(self, css: str) -> str:
         """The text of the element `css` selects in the top layer."""
         return normalized(self.top_layer().find_element(By.CSS_SELECTOR, css).text)

@@ -4,8 +4,9 @@ driven over Marionette (see firefox.py), with the same flows the Chromium tests 
 The module's `browser` fixture is a `FirefoxBrowser` on a fresh session, so the flows of
 test_host.py, test_pages.py, test_login_signup.py and test_home.py run here unchanged, in
 Firefox: the home screen and the five apps reached by clicking, the Pages app with the
-browser's Back, Forward and Reload, forms submitted with errors then corrected, and deep links
-opened in a fresh session. Each test leaves screenshots named `firefox-*.png`.
+browser's Back, Forward and Reload, forms submitted with errors then corrected, deep links
+opened in a fresh session, and the Login/Signup app's tabs (a re-tap a draft refuses) and its
+account popover. Each test leaves screenshots named `firefox-*.png`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pytest
 import test_home
 import test_host
 import test_login_signup
+import test_login_signup_tabs
 import test_pages
 from firefox import NARROWEST, FirefoxBrowser, MarionetteDriver, firefox
 
@@ -73,6 +75,16 @@ def test_deep_links_in_a_fresh_session(browser: FirefoxBrowser, screenshot) -> N
     browser.fresh_session()
     test_pages.test_deep_link_to_the_third_page(browser, screenshot)
     screenshot("pages-third-deep-link")
+
+
+def test_tabs_a_refused_retap_and_the_account_popover(
+    browser: FirefoxBrowser, screenshot
+) -> None:
+    test_login_signup_tabs.test_tabs_keep_their_screens_and_a_draft_refuses_the_retap(
+        browser, screenshot
+    )
+    browser.fresh_session()
+    test_login_signup_tabs.the_account_popover_opens_and_closes(browser, screenshot)
 
 
 @pytest.mark.window("narrow")

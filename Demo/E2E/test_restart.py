@@ -111,10 +111,14 @@ def test_a_half_filled_signup_form_survives_a_restart_and_back_still_works(page,
     assert page.title() == "Home"
     assert "Bob Halfway" in page.screen_text()
 
-    # Signed in after a restart, and the back link still leads to the demo's home page.
+    # Signed in after a restart, in the tabs; closing them signs out, and the login's back
+    # link still leads to the demo's home page.
     server.restart()
     page.reload()
     assert page.title() == "Home"
+    assert page.tabs() == ["Home", "Notes"]
+    page.press_close()
+    assert page.title() == "Log in"
     assert page.back_link_text() == "‹ swift-coordination"
     page.press_back_link()
     assert page.title() == "swift-coordination"

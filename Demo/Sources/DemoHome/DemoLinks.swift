@@ -60,13 +60,17 @@ public enum DemoLinks {
       ]
     }
     // Behind the sign-in: the root admits it once the user is signed in (it waits till then).
+    // The signed-in tabs lie above the login screen, which the path names first.
     try links.register("login-signup/home") { _ in
-      [DemoRoute.loginSignup, LoginSignupApp.AppRoute.login, LoginSignupApp.LoginRoute.home]
+      [
+        DemoRoute.loginSignup, LoginSignupApp.AppRoute.login, LoginSignupApp.LoginRoute.login,
+        LoginSignupApp.LoginRoute.home,
+      ]
     }
     try links.register("login-signup/notes") { _ in
       [
-        DemoRoute.loginSignup, LoginSignupApp.AppRoute.login, LoginSignupApp.LoginRoute.home,
-        LoginSignupApp.SignedInTab.notes,
+        DemoRoute.loginSignup, LoginSignupApp.AppRoute.login, LoginSignupApp.LoginRoute.login,
+        LoginSignupApp.LoginRoute.home, LoginSignupApp.SignedInTab.notes,
       ]
     }
     try links.register("pages") { _ in [DemoRoute.pages] }

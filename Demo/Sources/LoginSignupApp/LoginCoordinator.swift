@@ -91,6 +91,13 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
   /// Back to the login screen.
   public func forgotPasswordDidTapBackToLogin() { popToFirstScreen() }
 
+  /// The signed-in tabs ended. When the user closed them (the web's close control or the
+  /// browser's Back; UIKit shows the tabs full screen, with no such control), leaving the
+  /// signed-in area signs out, so the login beneath never stands for a signed-in user.
+  public override func flowDidEnd(_ route: LoginRoute, with outcome: FlowOutcome) {
+    if route == .home { session.signOut() }
+  }
+
   /// Signs out and tells the app coordinator, which starts a fresh login flow: this
   /// coordinator, its tabs and its login screen (with whatever its fields held) leave.
   public func homeCoordinatorDidSignOut(_ coordinator: HomeCoordinator) {

@@ -24,11 +24,19 @@ public enum LoginRoute: NavigationRoute {
 }
 
 /// The tabs of a signed-in user, in the tab bar's order.
-public enum SignedInTab: NavigationRoute {
+public enum SignedInTab: NavigationRoute, CustomStringConvertible {
   /// Home, run by a ``HomeCoordinator``.
   case home
   /// The user's notes, run by a ``NotesCoordinator``.
   case notes
+
+  /// The tab's label in a tab bar.
+  public var description: String {
+    switch self {
+    case .home: "Home"
+    case .notes: "Notes"
+    }
+  }
 }
 
 /// What ``HomeCoordinator`` shows.

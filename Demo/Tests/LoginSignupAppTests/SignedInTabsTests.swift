@@ -140,6 +140,22 @@ import Testing
     platform.expectNoLeaks()
   }
 
+  @Test func closingTheTabsSignsOut() throws {
+    let session = UserSession()
+    let platform = launch(AppCoordinator(authClient: makeAuthClient(), session: session))
+    #expect(
+      try platform.topModel(as: LoginViewModel.self).logIn(
+        email: DemoAccount.email, password: DemoAccount.password))
+    #expect(session.user?.email == DemoAccount.email)
+    // The web's close control (UIKit shows the tabs with none).
+    #expect(try platform.closeModal() == .applied)
+    platform.expectStack([LoginRoute.login])
+    #expect(session.user == nil)
+    #expect(try platform.topModel(as: LoginViewModel.self).email == "")
+    platform.expectConsistent()
+    platform.expectNoLeaks()
+  }
+
   @Test func signingOutFromTheNotesTabEndsEveryTab() throws {
     let platform = try signedIn()
     _ = try draftInNotes(platform)

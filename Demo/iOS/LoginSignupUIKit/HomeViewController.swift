@@ -3,7 +3,8 @@
   import LoginSignupApp
   import UIKit
 
-  /// The signed-in user's home: the greeting and "Sign out".
+  /// The signed-in user's home: the greeting, "Account" (which the account popover points at)
+  /// and "Sign out".
   final class HomeViewController: UIViewController {
     private let viewModel: HomeViewModel
 
@@ -19,8 +20,10 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
+      let account = makeButton("Account") { [viewModel] in viewModel.showAccount() }
+      account.accessibilityIdentifier = HomeViewModel.accountAnchor
       installColumn([
-        makeLabel(viewModel.greeting),
+        makeLabel(viewModel.greeting), account,
         makeButton("Sign out") { [viewModel] in viewModel.signOut() },
       ])
     }

@@ -28,13 +28,83 @@ extension AppsOnStandIns {
       app.tap("Log in")
       #expect(app.titles == ["Home"])
       #expect(app.texts == ["Hello, Ann Demo. You are signed in as ann@example.com."])
-      #expect(app.store.state.description == "root: [home]")
-      #expect(app.store.coordinatorCount == 3)
+      #expect(app.tabTitles == ["Home", "Notes"])
+      #expect(app.tabs?.modalPresentationStyle == .fullScreen)
+      #expect(app.store.coordinatorCount == 5)
       app.tap("Sign out")
       #expect(app.store.state.topLayer?.style == .confirmationDialog)  // "Sign out?"
       app.answer("Sign Out")
       #expect(app.titles == ["Log in"] && app.texts == [hint])
+      #expect(app.tabs == nil)
       #expect(app.text(of: "E-mail") == "" && app.store.coordinatorCount == 2)
+      #expect(app.leaks() == [])
+    }
+
+    /// Launched and signed in as the demo account: Home, in the tab bar above the login.
+    private func signedIn() throws -> ShownApp {
+      let app = try start()
+      app.type(DemoAccount.email, into: "E-mail")
+      app.type(DemoAccount.password, into: "Password")
+      app.tap("Log in")
+      #expect(app.titles == ["Home"])
+      return app
+    }
+
+    @Test("Tabs: each keeps its screens; a re-tap goes back to the first, unless a draft refuses")
+    func tabs() throws {
+      let app = try signedIn()
+      #expect(app.tapTab(1))
+      #expect(app.titles == ["Notes"] && app.texts == ["No notes yet."])
+      app.tap("New note")
+      app.type("Groceries", into: "Title")
+      app.tap("Save")
+      #expect(app.texts == ["Write the note's text."])
+      #expect(app.tapTab(0))
+      #expect(app.titles == ["Home"])
+      #expect(app.tapTab(1))
+      #expect(app.titles == ["Notes", "New note"] && app.text(of: "Title") == "Groceries")
+
+      // The re-tap: UIKit is kept from popping by itself, and the draft refuses.
+      #expect(!app.tapTab(1))
+      #expect(app.titles == ["Notes", "New note"])
+      #expect(app.store.state.visibleStack?.screens.count == 2)
+      app.tapBack()
+      #expect(app.titles == ["Notes", "New note"])
+      app.type("Milk, eggs", into: "Text")
+      app.tap("Save")
+      #expect(app.titles == ["Notes"] && app.texts == ["Groceries: Milk, eggs"])
+
+      // With nothing to refuse, the re-tap goes back to the tab's first screen.
+      app.tap("New note")
+      #expect(!app.tapTab(1))
+      #expect(app.titles == ["Notes"])
+      #expect(app.leaks() == [])
+    }
+
+    @Test(
+      "The account popover points at its button on an iPad, closes by Done or a tap outside",
+      arguments: [StandInBehavior.Device.pad, .phone])
+    func accountPopover(on device: StandInBehavior.Device) throws {
+      let app = try signedIn()
+      StandInBehavior.device = device  // after the launch, which resets the stand-in
+      let home = app.top
+      app.tap("Account")
+      #expect(app.titles == ["Account"])
+      #expect(app.texts == ["Name: Ann Demo", "E-mail: ann@example.com"])
+      let popover = try #require(app.navigation.popoverPresentationController)
+      #expect(app.navigation.modalPresentationStyle == .popover)
+      #expect(popover.sourceView?.accessibilityIdentifier == HomeViewModel.accountAnchor)
+      app.tap("Done")
+      #expect(app.top === home)
+
+      app.tap("Account")
+      if device == .pad {
+        #expect(app.navigation.standInTapOutsidePopover())
+      } else {
+        // On a compact width the popover is a sheet, swiped down.
+        #expect(app.navigation.standInSwipeDown())
+      }
+      #expect(app.top === home && app.store.state.layers.count == 2)
       #expect(app.leaks() == [])
     }
 

@@ -39,8 +39,36 @@ struct ShownApp {
   /// The store.
   var store: NavigationStore { host.driver.store }
 
-  /// The navigation controller in the window.
-  var navigation: UINavigationController { host.driver.rootViewController }
+  /// The navigation controller in front: the window's, or that of the layer presented above
+  /// it (the selected tab of a tab bar controller, a sheet's, a popover's). A question does not
+  /// count: ``answer(_:)`` reaches it.
+  var navigation: UINavigationController {
+    var front: UIViewController = host.driver.rootViewController
+    while let next = front.presentedViewController, !(next is UIAlertController) { front = next }
+    if let tabs = front as? UITabBarController { front = tabs.selectedViewController ?? front }
+    return front as? UINavigationController ?? host.driver.rootViewController
+  }
+
+  /// The tab bar controller presented above the window's navigation, if any.
+  var tabs: UITabBarController? {
+    sequence(first: host.driver.rootViewController as UIViewController) {
+      $0.presentedViewController
+    }
+    .lazy.compactMap { $0 as? UITabBarController }.first
+  }
+
+  /// The titles of the tab bar's items, in order.
+  var tabTitles: [String] { tabs?.viewControllers?.map { $0.tabBarItem.title ?? "untitled" } ?? [] }
+
+  /// The user's tap on a tab of the tab bar in front; whether UIKit selected it.
+  @discardableResult
+  func tapTab(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    guard let tabs else {
+      Issue.record("no tab bar in front", sourceLocation: sourceLocation)
+      return false
+    }
+    return tabs.standInUserSelect(index: index)
+  }
 
   /// The screen in front.
   var top: UIViewController { navigation.topViewController ?? UIViewController() }
