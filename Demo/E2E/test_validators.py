@@ -66,6 +66,10 @@ PAGES = {
     "login-signup-forgot-password-error": 200,
     "login-signup-forgot-password-sent": 200,
     "login-signup-home": 200,
+    "login-signup-account-popover": 200,
+    "login-signup-notes": 200,
+    "login-signup-note-errors": 200,
+    "login-signup-notes-list": 200,
     "pages-first": 200,
     "pages-second": 200,
     "pages-third": 200,
@@ -289,6 +293,18 @@ def tour_every_page(tour: Tour) -> None:
     b.submit()
     assert b.title() == "Home"
     tour.check("login-signup-home")
+    b.click_button("Account")
+    tour.check("login-signup-account-popover")
+    b.click_button("Done")
+    b.select_tab("Notes")
+    tour.check("login-signup-notes")
+    b.click_button("New note")
+    b.fill("title", "Groceries")
+    b.submit()
+    tour.check("login-signup-note-errors")
+    b.fill("text", "Milk, eggs")
+    b.submit()
+    tour.check("login-signup-notes-list")
 
     # App D, First, Second, Third.
     b.open_app("First, Second, Third")
