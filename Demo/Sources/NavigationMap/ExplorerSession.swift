@@ -67,10 +67,19 @@ final class ExplorerSession {
       posted["_csrf"] = session.csrf.description
       posted["_screen"] = page.screen ?? ""
       posted["_action"] = action
-      switch session.act(fields: posted) {
-      case .redirect(let next): return open(next)
-      case .page(let status, let html): return shown(status: status, html: html.markup)
-      }
+      return sent(posted)
+    case .answer(let fields):
+      var posted = fields
+      posted["_csrf"] = session.csrf.description
+      return sent(posted)
+    }
+  }
+
+  /// Posts fields to the host's action path and follows where it leads.
+  private func sent(_ posted: [String: String]) -> Outcome {
+    switch session.act(fields: posted) {
+    case .redirect(let next): return open(next)
+    case .page(let status, let html): return shown(status: status, html: html.markup)
     }
   }
 

@@ -12,11 +12,15 @@ struct MapForm {
   let inputs: [String]
   /// The button's label: a list row's label, or the button's text.
   let label: String
+  /// A question's form: its layer (the `_question` field) and its buttons, each with the
+  /// index it posts; `nil` for a screen's form.
+  let question: (layer: String, buttons: [(label: String, index: String)])?
 
   init(_ form: MarkupScanner.Element) {
     var hidden: [String: String] = [:]
     var inputs: [String] = []
     var action: String?
+    var questionLayer: String?
     for attributes in MarkupScanner.openingTags("input", in: form.inner) {
       guard let name = MarkupScanner.attribute("name", in: attributes) else { continue }
       let value = MarkupScanner.attribute("value", in: attributes) ?? ""
@@ -24,6 +28,8 @@ struct MapForm {
         inputs.append(name)
       } else if name == "_action" {
         action = value
+      } else if name == "_question" {
+        questionLayer = value
       } else if !name.hasPrefix("_") {
         hidden[name] = value
       }
@@ -40,11 +46,28 @@ struct MapForm {
     self.hidden = hidden
     self.inputs = inputs
     label = MarkupScanner.text(of: (rowLabel ?? button)?.inner ?? "")
+    question = questionLayer.map { layer in
+      let buttons = MarkupScanner.elements("button", in: form.inner).compactMap { button in
+        MarkupScanner.attribute("value", in: button.attributes).map {
+          (label: MarkupScanner.text(of: button.inner), index: $0)
+        }
+      }
+      return (layer, buttons)
+    }
   }
 
   /// The moves that submit this form: one per sample that fills one of its fields, or one
-  /// with nothing typed when it has no fields or no sample fills them.
+  /// with nothing typed when it has no fields or no sample fills them; for a question, one
+  /// per button.
   func moves(samples: [MapSample]) -> [MapMove] {
+    if let question {
+      // Each button answers; a question's text fields are posted as they are.
+      return question.buttons.map { button in
+        MapMove(
+          kind: .answer(fields: ["_question": question.layer, "_button": button.index]),
+          label: button.label)
+      }
+    }
     let fitting = samples.filter { sample in inputs.contains { sample.fields[$0] != nil } }
     guard !inputs.isEmpty, !fitting.isEmpty else { return [move(typing: [:], named: nil)] }
     var seen: Set<[String: String]> = []

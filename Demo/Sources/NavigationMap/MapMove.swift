@@ -5,6 +5,9 @@ public struct MapMove: Hashable, Sendable {
     /// Posts the action with these fields (the page's own hidden fields and the typed values;
     /// the CSRF token and the screen are added when the move is made).
     case post(action: String, fields: [String: String])
+    /// Answers the question on top with one of its buttons: these fields (the question's layer
+    /// and the button's index; the CSRF token is added when the move is made).
+    case answer(fields: [String: String])
     /// GETs this URL: a back, close or tab link, or a GET form with its query.
     case get(String)
   }

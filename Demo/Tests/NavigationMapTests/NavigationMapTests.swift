@@ -25,6 +25,21 @@ import Testing
     #expect(dot.contains("s0 -> s1 [label=\"Next\"];"))
   }
 
+  @Test func theLoginSignupAppsQuestionsAreAnsweredByEachButtonAndItsTabsRefuseOnADraft()
+    throws
+  {
+    let app = try DemoWebApp.bundled(hasher: fastHasher)
+    let login = try #require(DemoMaps.all(app: app).first { $0.name == "login-signup" })
+    let map = login.explorer.explore()
+    #expect(map.problems == [])
+    #expect(map.hasEdge(from: "Home", to: "Sign out?", label: "Sign out"))
+    #expect(map.hasEdge(from: "Sign out?", to: "Log in", label: "Sign Out"))
+    #expect(map.hasEdge(from: "Sign out?", to: "Home", label: "Cancel"))
+    #expect(map.hasEdge(from: "Home", to: "Notes", label: "Notes"))
+    #expect(map.hasEdge(from: "Notes", to: "New note", label: "New note"))
+    #expect(map.hasEdge(from: "New note", to: "Notes", label: "Save [a note]"))
+  }
+
   @Test func aBrokenActionAndALeakAreListed() throws {
     let explorer = NavigationExplorer(
       app: try FixtureWeb.app(), start: "/fixture.start", scope: "/fixture.start")
