@@ -60,11 +60,12 @@ public enum DemoLinks {
       ]
     }
     // Behind the sign-in: the root admits it once the user is signed in (it waits till then).
-    // The signed-in tabs lie above the login screen, which the path names first.
+    // The signed-in tabs lie above the login screen, which the path names first; each link
+    // names its tab, so that it selects it whichever tab is selected.
     try links.register("login-signup/home") { _ in
       [
         DemoRoute.loginSignup, LoginSignupApp.AppRoute.login, LoginSignupApp.LoginRoute.login,
-        LoginSignupApp.LoginRoute.home,
+        LoginSignupApp.LoginRoute.home, LoginSignupApp.SignedInTab.home,
       ]
     }
     try links.register("login-signup/notes") { _ in

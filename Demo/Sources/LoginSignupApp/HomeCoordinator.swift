@@ -48,12 +48,14 @@ public final class HomeCoordinator: Coordinator<HomeRoute>, HomeNavigator {
   /// Closes the account popover.
   public func closeAccount() { dismiss() }
 
-  /// Asks "Sign out?"; on Sign Out, tells the login coordinator: the tabs leave and this
-  /// coordinator is freed.
-  public func signOut() {
-    run(.confirmSignOut, as: Bool.self) { [weak self] result in
-      guard case .success(true) = result, let self else { return }
-      delegate?.homeCoordinatorDidSignOut(self)
-    }
+  /// Asks "Sign out?"; the answer arrives in ``flowDidEnd(_:with:)``.
+  public func signOut() { show(.confirmSignOut) }
+
+  /// On Sign Out, tells the login coordinator: the tabs leave and this coordinator is freed.
+  /// The answer comes here rather than to a closure, so that a question still open when the
+  /// app was relaunched (or a web host restarted) is answered all the same.
+  public override func flowDidEnd(_ route: HomeRoute, with outcome: FlowOutcome) {
+    guard route == .confirmSignOut, outcome.value(as: Bool.self) == true else { return }
+    delegate?.homeCoordinatorDidSignOut(self)
   }
 }

@@ -77,25 +77,27 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, LoginVCNavigationD
   }
 
   /// Back to the login screen; a half-filled form asks "Discard the signup?" first, and stays
-  /// when the user keeps editing (or dismisses the question).
+  /// when the user keeps editing (or dismisses the question). The answer arrives in
+  /// ``flowDidEnd(_:with:)``.
   public func signupDidCancel(hasDraft: Bool) {
-    guard hasDraft else {
-      popToFirstScreen()
-      return
-    }
-    run(.discardSignup, as: Bool.self) { [weak self] result in
-      if case .success(true) = result { self?.popToFirstScreen() }
-    }
+    hasDraft ? show(.discardSignup) : popToFirstScreen()
   }
 
   /// Back to the login screen.
   public func forgotPasswordDidTapBackToLogin() { popToFirstScreen() }
 
-  /// The signed-in tabs ended. When the user closed them (the web's close control or the
-  /// browser's Back; UIKit shows the tabs full screen, with no such control), leaving the
-  /// signed-in area signs out, so the login beneath never stands for a signed-in user.
+  /// A question answered, or the signed-in tabs ended. The answer comes here rather than to a
+  /// closure, so that a question still open when the app was relaunched (or a web host
+  /// restarted) is answered all the same. When the user closed the tabs (the web's close
+  /// control or the browser's Back; UIKit shows the tabs full screen, with no such control),
+  /// leaving the signed-in area signs out, so the login beneath never stands for a signed-in
+  /// user.
   public override func flowDidEnd(_ route: LoginRoute, with outcome: FlowOutcome) {
-    if route == .home { session.signOut() }
+    switch route {
+    case .discardSignup where outcome.value(as: Bool.self) == true: popToFirstScreen()
+    case .home: session.signOut()
+    default: break
+    }
   }
 
   /// Signs out and tells the app coordinator, which starts a fresh login flow: this

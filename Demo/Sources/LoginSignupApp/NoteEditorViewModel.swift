@@ -22,7 +22,9 @@ public final class NoteEditorViewModel {
   init(navigator: any NotesNavigator) { self.navigator = navigator }
 
   /// Whether the form holds what the user entered and did not save.
-  public var hasDraft: Bool { !noteTitle.isEmpty || !text.isEmpty }
+  public var hasDraft: Bool {
+    !(noteTitle + text).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+  }
 
   /// Saves the note when both fields are filled, else keeps them as a draft with the reason.
   ///

@@ -61,7 +61,7 @@ struct MapForm {
   /// per button.
   func moves(samples: [MapSample]) -> [MapMove] {
     if let question {
-      // Each button answers; a question's text fields are posted as they are.
+      // Each button answers; a question's text fields are left out (posted empty).
       return question.buttons.map { button in
         MapMove(
           kind: .answer(fields: ["_question": question.layer, "_button": button.index]),

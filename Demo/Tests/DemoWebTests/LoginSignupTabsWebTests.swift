@@ -102,6 +102,19 @@ import Testing
     }
   }
 
+  @Test func theLinkToHomeSelectsItWhicheverTabIsSelectedAndKeepsTheOther() async throws {
+    try await withBrowser { browser, _ in
+      try await signIn(browser)
+      var page = try await browser.open(try tab("Notes", on: browser.page))
+      page = try await browser.click("New note")
+      let form = browser.url
+      page = try await browser.open("/login-signup/home")
+      #expect(page.status == 200)
+      #expect(page.heading == "Home")
+      #expect(try tab("Notes", on: page) == form)
+    }
+  }
+
   @Test func aLinkToNotesOpenedWhileSignedOutLandsThereAfterSigningIn() async throws {
     try await withBrowser { browser, _ in
       try await browser.open("/login-signup")

@@ -68,6 +68,37 @@ import Testing
     ])
   }
 
+  @Test func questionsOpenAcrossARestartAreStillAnswered() async throws {
+    try await acrossRestarts([
+      { browser in
+        try await browser.open("/login-signup")
+        try await browser.click("Sign up")
+        try await browser.submit("submit", ["name": "Bob"])
+        let page = try await browser.click("Cancel")
+        #expect(page.heading == "Discard the signup?")
+      },
+      { browser in
+        var page = try await browser.reload()
+        #expect(page.heading == "Discard the signup?")
+        page = try await browser.answer("Discard")
+        #expect(page.heading == "Log in")
+        page = try await browser.submit(
+          "login", ["email": "ann@example.com", "password": "coordinator"])
+        page = try await browser.click("Sign out")
+        #expect(page.heading == "Sign out?")
+      },
+      { browser in
+        var page = try await browser.reload()
+        #expect(page.heading == "Sign out?")
+        page = try await browser.answer("Sign Out")
+        #expect(page.heading == "Log in")
+        // Signed out: the link to the tabs waits for a sign-in again.
+        page = try await browser.open("/login-signup/home")
+        #expect(page.heading == "Log in")
+      },
+    ])
+  }
+
   @Test func aSignedInMVVMUserStaysSignedInAndBackStillWorks() async throws {
     try await acrossRestarts([
       { browser in

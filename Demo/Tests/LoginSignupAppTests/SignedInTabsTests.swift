@@ -156,6 +156,30 @@ import Testing
     platform.expectNoLeaks()
   }
 
+  @Test func theSignOutQuestionOpenAtARelaunchIsStillAnswered() throws {
+    let platform = try signedIn()
+    try platform.topModel(as: HomeViewModel.self).signOut()
+    let session = UserSession(user: User(email: DemoAccount.email, name: DemoAccount.name))
+    let relaunched = try platform.relaunch(
+      with: AppCoordinator(authClient: makeAuthClient(), session: session))
+    #expect(relaunched.question?.title == "Sign out?")
+    try relaunched.answer("Sign Out")
+    relaunched.expectStack([LoginRoute.login])
+    #expect(session.user == nil)
+    relaunched.expectConsistent()
+    relaunched.expectNoLeaks()
+  }
+
+  @Test func aTitleOfSpacesIsNoDraft() throws {
+    let platform = try signedIn()
+    #expect(try platform.selectTab(1) == .applied)
+    try platform.topModel(as: NotesViewModel.self).newNote()
+    let form = try platform.topModel(as: NoteEditorViewModel.self)
+    #expect(!form.save(title: "  ", text: ""))
+    #expect(form.errorMessage == "Give the note a title.")
+    #expect(!form.hasDraft)
+  }
+
   @Test func signingOutFromTheNotesTabEndsEveryTab() throws {
     let platform = try signedIn()
     _ = try draftInNotes(platform)

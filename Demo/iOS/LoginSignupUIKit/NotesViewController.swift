@@ -3,8 +3,8 @@
   import LoginSignupApp
   import UIKit
 
-  /// The Notes tab's first screen: a line per note, newest first (or "No notes yet."), and
-  /// "New note".
+  /// The Notes tab's first screen: "New note", then a line per note, newest first (or "No notes
+  /// yet."). The button comes first so that a long list never pushes it off the screen.
   final class NotesViewController: UIViewController {
     private let viewModel: NotesViewModel
     private let list = UIStackView()
@@ -23,7 +23,7 @@
       super.viewDidLoad()
       list.axis = .vertical
       list.spacing = 8
-      installColumn([list, makeButton("New note") { [viewModel] in viewModel.newNote() }])
+      installColumn([makeButton("New note") { [viewModel] in viewModel.newNote() }, list])
       render()
     }
 
