@@ -115,6 +115,25 @@ import Testing
     }
   }
 
+  @Test func aRefusalByAScreenInAnotherTabNamesIt() async throws {
+    try await withBrowser { browser, _ in
+      try await signIn(browser)
+      var page = try await browser.open(try tab("Notes", on: browser.page))
+      page = try await browser.click("New note")
+      page = try await browser.submit("save", ["title": "Groceries", "text": ""])
+      page = try await browser.open(try tab("Home", on: page))
+      page = try await browser.open("/login-signup/notes")
+      #expect(page.status == 409)
+      #expect(page.heading == "Home")
+      #expect(
+        page.text(id: "notice")
+          == "“New note”, in a tab not shown, asks you to stay; nothing was changed.")
+      // The tab bar's link still leads to the form, draft and all.
+      page = try await browser.open(try tab("Notes", on: page))
+      #expect(page.value(ofInput: "title") == "Groceries")
+    }
+  }
+
   @Test func aLinkToNotesOpenedWhileSignedOutLandsThereAfterSigningIn() async throws {
     try await withBrowser { browser, _ in
       try await browser.open("/login-signup")

@@ -61,6 +61,23 @@ import Testing
     }
   }
 
+  @Test func aRefusalByAScreenInATabNotShownNamesIt() async throws {
+    try await withShop { browser in
+      let browse = try await openBrowseTab(browser)
+      try await browser.act("draft")
+      try await browser.act("type")
+      try await browser.open(try #require(browser.page.tabLinks.first))
+      #expect(browser.page.title == "Featured")
+      // The browse tab's first screen: the draft, hidden in that tab, would leave.
+      let refused = try await browser.open(browse)
+      #expect(refused.status == 409)
+      #expect(refused.title == "Featured")
+      #expect(
+        refused.html.contains(
+          "id=\"notice\">“Draft”, in a tab not shown, asks you to stay; nothing was changed.</p>"))
+    }
+  }
+
   @Test func aScreenThatRefusesToBeLeftKeepsTheTabWhereItIs() async throws {
     try await withShop { browser in
       let browse = try await openBrowseTab(browser)

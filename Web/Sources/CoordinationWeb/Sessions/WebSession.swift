@@ -258,6 +258,18 @@ public final class WebSession {
 
   static let refusalNotice = "This screen asks you to stay; nothing was changed."
 
+  /// The page of a refusal: the state as it is. When the screen that refused is not the one in
+  /// front (it is in a tab that is not selected), the notice names it, since the page does not
+  /// show it.
+  private func refusal(by screen: ScreenID) -> WebResponse {
+    guard store.state.topScreen?.id != screen, let model = store.model(for: screen),
+      let title = app.views.view(for: model)?.title(model)
+    else { return page(status: 409, notice: Self.refusalNotice) }
+    return page(
+      status: 409,
+      notice: "“\(title)”, in a tab not shown, asks you to stay; nothing was changed.")
+  }
+
   private func navigate(to requested: [PathStep], requestedPath: String, query: String?)
     -> WebResponse
   {
@@ -269,11 +281,11 @@ public final class WebSession {
       let goesBack = current.map { $0.count > requested.count && $0.starts(with: requested) }
       if goesBack == true {
         do {
-          if case .refused = try store.handle(.followed(path: requested)) {
-            return page(status: 409, notice: Self.refusalNotice)
+          if case .refused(let screen) = try store.handle(.followed(path: requested)) {
+            return refusal(by: screen)
           }
-        } catch .refused {
-          return page(status: 409, notice: Self.refusalNotice)
+        } catch .refused(let screen) {
+          return refusal(by: screen)
         } catch {
           return notFound(requestedPath, reason: error.description)
         }
@@ -323,8 +335,8 @@ public final class WebSession {
           403, title: "Not available",
           reason: "\(requestedPath.removingPercentEncodingOrSelf) cannot be opened: \(reason).")
       }
-    } catch .refused {
-      return page(status: 409, notice: Self.refusalNotice)
+    } catch .refused(let screen) {
+      return refusal(by: screen)
     } catch {
       return notFound(requestedPath, reason: error.description)  // the navigation's own reason
     }
