@@ -2,7 +2,8 @@ public import Coordination
 
 /// The form that writes a note: a title and a text, both required.
 ///
-/// A submission that is refused keeps what the user entered as a draft; while a draft is held
+/// What the user entered is a draft: on a page, from a submission that is refused; in an app
+/// that reports typing, from the first keystroke (``edit(title:text:)``). While a draft is held
 /// the screen refuses to be left by the user (a re-tapped tab, a back button, a link), and
 /// "Discard" is the way out.
 public final class NoteEditorViewModel {
@@ -44,6 +45,18 @@ public final class NoteEditorViewModel {
     self.text = ""
     navigator?.noteEditorDidSave(Note(title: trimmedTitle, text: trimmedText))
     return true
+  }
+
+  /// Keeps what the user has typed so far as the draft, on a platform that reports typing
+  /// (UIKit's `editingChanged`): the form then refuses to be left from the first keystroke,
+  /// where a web page, which sends nothing before "Save", does so from the first refused Save.
+  ///
+  /// - Parameters:
+  ///   - title: The title field's text.
+  ///   - text: The text field's text.
+  public func edit(title: String, text: String) {
+    noteTitle = title
+    self.text = text
   }
 
   /// What is wrong with a trimmed title and text, if anything.

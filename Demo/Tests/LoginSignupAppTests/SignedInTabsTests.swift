@@ -170,6 +170,21 @@ import Testing
     relaunched.expectNoLeaks()
   }
 
+  @Test func typingReportedAsItHappensIsADraftAtOnce() throws {
+    let platform = try signedIn()
+    #expect(try platform.selectTab(1) == .applied)
+    try platform.topModel(as: NotesViewModel.self).newNote()
+    let form = try platform.topModel(as: NoteEditorViewModel.self)
+    form.edit(title: "Gro", text: "")
+    #expect(form.hasDraft && form.errorMessage == nil)
+    guard case .refused = try platform.tapBack() else {
+      Issue.record("the back button was not refused")
+      return
+    }
+    form.edit(title: "", text: " ")
+    #expect(try platform.tapBack() == .applied)
+  }
+
   @Test func aTitleOfSpacesIsNoDraft() throws {
     let platform = try signedIn()
     #expect(try platform.selectTab(1) == .applied)

@@ -78,6 +78,14 @@ extension AppsOnStandIns {
       app.tap("New note")
       #expect(!app.tapTab(1))
       #expect(app.titles == ["Notes"])
+
+      // What is typed is a draft at once: the back button is refused before any Save.
+      app.tap("New note")
+      app.type("Call Bo", into: "Title")
+      app.tapBack()
+      #expect(app.titles == ["Notes", "New note"])
+      app.tap("Discard")
+      #expect(app.titles == ["Notes"])
       #expect(app.leaks() == [])
     }
 
