@@ -271,6 +271,21 @@ import Testing
     }
   }
 
+  @Test func aRefusalByAScreenBelowTheTopNamesIt() async throws {
+    try await withShop { _, client in
+      let browser = BrowserClient(client)
+      try await browser.open("/")
+      try await browser.act("draft")
+      try await browser.act("type")
+      try await browser.open(browser.path + "/shop.item(1)")
+      #expect(browser.page.title?.hasPrefix("Item &lt;1&gt;") == true)
+      let refused = try await browser.fetch("/shop.home")
+      #expect(refused.status == 409)
+      #expect(
+        refused.html.contains("id=\"notice\">“Draft” asks you to stay; nothing was changed.</p>"))
+    }
+  }
+
   @Test func behindTLSTheCookieIsSecure() async throws {
     let host = WebHost(
       app: try ShopWeb.app(), configuration: .init(secureCookies: true))

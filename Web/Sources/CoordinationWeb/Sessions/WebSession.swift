@@ -259,15 +259,20 @@ public final class WebSession {
   static let refusalNotice = "This screen asks you to stay; nothing was changed."
 
   /// The page of a refusal: the state as it is. When the screen that refused is not the one in
-  /// front (it is in a tab that is not selected), the notice names it, since the page does not
-  /// show it.
+  /// front (below it on its stack, or in a tab that is not selected), the notice names it, since
+  /// the page does not show it.
   private func refusal(by screen: ScreenID) -> WebResponse {
     guard store.state.topScreen?.id != screen, let model = store.model(for: screen),
       let title = app.views.view(for: model)?.title(model)
     else { return page(status: 409, notice: Self.refusalNotice) }
-    return page(
-      status: 409,
-      notice: "“\(title)”, in a tab not shown, asks you to stay; nothing was changed.")
+    let hiddenTab = store.state.layers.contains { layer in
+      layer.isTabbed
+        && layer.stacks.indices.contains { index in
+          index != layer.selectedIndex && layer.stacks[index].screens.contains { $0.id == screen }
+        }
+    }
+    let place = hiddenTab ? ", in a tab not shown," : ""
+    return page(status: 409, notice: "“\(title)”\(place) asks you to stay; nothing was changed.")
   }
 
   private func navigate(to requested: [PathStep], requestedPath: String, query: String?)
