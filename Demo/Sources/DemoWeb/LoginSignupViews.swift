@@ -85,9 +85,8 @@ enum LoginSignupViews {
     let anchor = context.popoverAnchor(LoginSignupApp.HomeViewModel.accountAnchor)
     return """
       <div class="card"><p id="greeting">\(model.greeting)</p></div>\
-      <div class="actions"><form method="post" action="\(context.actionPath)" class="inline">\
-      \(context.hiddenFields(action: "account"))<button type="submit" class="secondary" \
-      data-action="account"\(anchor)>Account</button></form>\
+      <div class="actions"><div\(anchor)>\
+      \(context.button("Account", action: "account", style: "secondary"))</div>\
       \(context.button("Sign out", action: "signout"))</div>
       """
   }
